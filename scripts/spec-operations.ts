@@ -1,0 +1,44 @@
+/** Reads the operations and their x- extensions out of the bundled spec. */
+export interface SpecOperation {
+  operationId: string;
+  method: "post" | "get" | "put" | "delete";
+  path: string;
+  group: string;
+  resultCodes: number[];
+  envelope: boolean;
+  session: boolean;
+  query: boolean;
+  paged?: { limit: string; offset: string; offsetUnit: "items" | "pages"; items: string; total?: string };
+}
+
+interface RawOperation {
+  operationId: string;
+  tags?: string[];
+  security?: Record<string, unknown>[];
+  "x-result-codes"?: number[];
+  "x-envelope"?: boolean;
+  "x-query"?: boolean;
+  "x-paged"?: SpecOperation["paged"];
+}
+
+export interface BundledSpec {
+  paths: Record<string, Record<string, RawOperation>>;
+}
+
+export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+export function loadSpecOperations(spec: BundledSpec): SpecOperation[] {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      operationId: op.operationId,
+      method: method as SpecOperation["method"],
+      path,
+      group: op.tags?.[0] ?? "default",
+      resultCodes: op["x-result-codes"] ?? [],
+      envelope: op["x-envelope"] !== false,
+      session: (op.security ?? []).some((req) => "session" in req),
+      query: op["x-query"] === true,
+      ...(op["x-paged"] ? { paged: op["x-paged"] } : {}),
+    })),
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The one error type every call rejects with (registered as TanStack Query's default error).
+ * kind tells the UI which message family applies:
+ * - result: a non-zero result code other than 100 (code and the server's message);
+ * - session: the session ended (code 100, HTTP 401 or 403); the user is already on the way to sign-in;
+ * - http: any other HTTP failure (status, and the response data when there is some);
+ * - timeout / network: no answer in time / no answer at all;
+ * - gateway: a gateway rejected the request with its own message header;
+ * - cancelled: the caller aborted the request.
+ */
+export type ApiErrorKind =
+  | "result"
+  | "session"
+  | "http"
+  | "timeout"
+  | "network"
+  | "gateway"
+  | "cancelled";
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  operation: string;
+  code?: number;
+  status?: number;
+  serverMessage?: string;
+  data?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** operationId of the failed call (or its URL when the spec does not know it). */
+  readonly operation: string;
+  readonly code: number | undefined;
+  readonly status: number | undefined;
+  /** The server's (or gateway's) own message, in the request's language. */
+  readonly serverMessage: string | undefined;
+  /** The response body of an HTTP failure, or the envelope's data of a result-code failure. */
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(
+      `${init.operation}: ${init.kind}` +
+        (init.code !== undefined ? ` code ${init.code}` : "") +
+        (init.status !== undefined ? ` HTTP ${init.status}` : "") +
+        (init.serverMessage ? ` — ${init.serverMessage}` : ""),
+    );
+    this.name = "ApiError";
+    this.kind = init.kind;
+    this.operation = init.operation;
+    this.code = init.code;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.data = init.data;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** True when the error is this result code. */
+export const hasResultCode = (error: unknown, code: number): boolean =>
+  isApiError(error) && error.code === code;

@@ -1,0 +1,214 @@
+/**
+ * Every transport rule of platform.md §6-§8, through the generated client against MSW in node.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse, delay } from "msw";
+import { server } from "../msw-server";
+import { accountLogin, verifySession } from "@/generated/auth/auth";
+import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
+import { ApiError } from "@/lib/api-error";
+import { http as client, GATEWAY_ERROR_HEADER } from "@/lib/api-client";
+import { endSession, onSessionExpired, session } from "@/lib/session";
+import { storeLanguage } from "@/lib/language";
+
+const LOGIN = "/api/auth/accountlogin";
+const LIST = "/api/loreessay/getloreessayall";
+const signedInUser = {
+  user_id: "1001",
+  verify_session: "sess-abc",
+  user_name: "Creator",
+  user_url: "",
+  email: "creator@example.com",
+};
+const listBody = { lore_essay_limit: 10, lore_essay_offset: 0 };
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error("expected the call to reject");
+};
+
+describe("transport", () => {
+  let expired: ReturnType<typeof vi.fn<() => void>>;
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    session.reload();
+    storeLanguage("en");
+    expired = vi.fn<() => void>();
+    stopListening = onSessionExpired(expired);
+  });
+  afterEach(() => stopListening());
+
+  it("sends user_id, verify_session and language headers from the session and language", async () => {
+    session.setUser(signedInUser);
+    storeLanguage("zh-cn");
+    let seen: Headers | undefined;
+    server.use(
+      http.post(LIST, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } });
+      }),
+    );
+    await getLoreEssayAll(listBody);
+    expect(seen?.get("user_id")).toBe("1001");
+    expect(seen?.get("verify_session")).toBe("sess-abc");
+    expect(seen?.get("language")).toBe("zh-cn");
+    expect(client.defaults.withCredentials).toBe(true);
+  });
+
+  it("sends empty session headers when signed out", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.post(LIST, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } });
+      }),
+    );
+    await getLoreEssayAll(listBody);
+    expect(seen?.get("user_id")).toBe("");
+    expect(seen?.get("language")).toBe("en");
+  });
+
+  it("unwraps code 0 to data", async () => {
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ code: 0, message: "ok", data: signedInUser })),
+    );
+    await expect(
+      accountLogin({ email: "creator@example.com", user_password: "Quota2024" }),
+    ).resolves.toEqual(signedInUser);
+  });
+
+  it("ends the session on code 100: clears credentials, remembers the path, goes to sign-in", async () => {
+    session.setUser(signedInUser);
+    window.history.pushState({}, "", "/personal/home?tabIndex=2");
+    server.use(
+      http.post("/api/auth/verifysession", () =>
+        HttpResponse.json({ code: 100, message: "session invalid", data: null }),
+      ),
+    );
+    const error = await rejection(verifySession(signedInUser));
+    expect(error).toMatchObject({ kind: "session", code: 100, operation: "verifySession" });
+    expect(session.getUser()).toBeNull();
+    expect(localStorage.getItem("gc.session.user")).toBeNull();
+    expect(session.getReturnPath()).toBe("/personal/home?tabIndex=2");
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a 13xx code into an ApiError with operation, code and the server message", async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({ code: 1315, message: "daily failed-login limit", data: null }),
+      ),
+    );
+    const error = await rejection(accountLogin({ email: "a@b.co", user_password: "x" }));
+    expect(error).toMatchObject({
+      kind: "result",
+      operation: "accountLogin",
+      code: 1315,
+      serverMessage: "daily failed-login limit",
+    });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("turns 1501 into a result error without touching the session", async () => {
+    session.setUser(signedInUser);
+    server.use(
+      http.post("/api/basesys/user/complaint", () =>
+        HttpResponse.json({ code: 1501, message: "already reported", data: null }),
+      ),
+    );
+    const { complaint } = await import("@/generated/system/system");
+    const error = await rejection(
+      complaint({ c_type: 200, c_type_sub: 1, content: "spam", g_id: "12" }),
+    );
+    expect(error).toMatchObject({ kind: "result", code: 1501, operation: "complaint" });
+    expect(session.getUser()).not.toBeNull();
+  });
+
+  it("rejects HTTP 400 with the response data", async () => {
+    const body = { code: 400, message: "bad body", data: { field: "email" } };
+    server.use(http.post(LOGIN, () => HttpResponse.json(body, { status: 400 })));
+    const error = await rejection(accountLogin({ email: "a@b.co", user_password: "x" }));
+    expect(error).toMatchObject({ kind: "http", status: 400, data: body, serverMessage: "bad body" });
+  });
+
+  it.each([401, 403])("ends the session on HTTP %i", async (status) => {
+    session.setUser(signedInUser);
+    window.history.pushState({}, "", "/application/main?tab=2");
+    server.use(http.post(LIST, () => new HttpResponse(null, { status })));
+    const error = await rejection(getLoreEssayAll(listBody));
+    expect(error).toMatchObject({ kind: "session", status });
+    expect(session.getUser()).toBeNull();
+    expect(session.getReturnPath()).toBe("/application/main?tab=2");
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects HTTP 500 with the response data, or none when the body is empty", async () => {
+    server.use(http.post(LIST, () => HttpResponse.text("upstream broke", { status: 500 })));
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "http",
+      status: 500,
+      data: "upstream broke",
+    });
+    server.use(http.post(LIST, () => new HttpResponse(null, { status: 502 })));
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({ kind: "http", status: 502 });
+  });
+
+  it("turns a timeout into its own kind", async () => {
+    server.use(
+      http.post(LIST, async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 0, message: "", data: {} });
+      }),
+    );
+    const error = await rejection(getLoreEssayAll(listBody, { timeout: 50 }));
+    expect(error.kind).toBe("timeout");
+    expect(error.operation).toBe("getLoreEssayAll");
+  });
+
+  it("turns a network failure into its own kind", async () => {
+    server.use(http.post(LIST, () => HttpResponse.error()));
+    expect((await rejection(getLoreEssayAll(listBody))).kind).toBe("network");
+  });
+
+  it("rejects with the gateway's message when its error header is present", async () => {
+    server.use(
+      http.post(
+        LIST,
+        () =>
+          new HttpResponse(null, {
+            status: 429,
+            headers: { [GATEWAY_ERROR_HEADER]: encodeURIComponent("rate limited: 请稍后") },
+          }),
+      ),
+    );
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "gateway",
+      status: 429,
+      serverMessage: "rate limited: 请稍后",
+    });
+    server.use(
+      http.post(LIST, () =>
+        HttpResponse.json(
+          { code: 0, message: "", data: {} },
+          { headers: { [GATEWAY_ERROR_HEADER]: "maintenance" } },
+        ),
+      ),
+    );
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "gateway",
+      serverMessage: "maintenance",
+    });
+  });
+
+  it("does not remember an account page as the return path", () => {
+    session.saveReturnPath("/knowledge/home");
+    endSession("/account/login");
+    expect(session.getReturnPath()).toBe("/knowledge/home");
+  });
+});

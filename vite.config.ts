@@ -1,0 +1,38 @@
+import { defineConfig, loadEnv } from "vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const alias = {
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+  "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
+};
+
+// Modes: development (default `npm run dev`: mocks in a service worker), shared (`npm run
+// dev:shared`: /api proxied to the standalone mock server), mock (a built app with the worker,
+// for the browser tests) and production (`npm run build`: no mocks at all).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "");
+  const mockPort = env.MOCK_PORT ?? "4010";
+  const proxied = mode === "shared";
+  return {
+    plugins: [react()],
+    resolve: { alias },
+    // The worker script lives in public/ for development; the production build must not ship it.
+    publicDir: mode === "production" ? false : "public",
+    server: {
+      port: Number(env.PORT ?? 5173),
+      proxy: proxied
+        ? Object.fromEntries(
+            ["/api", "/log", "/comfyui", "/__mock", "/__upload", "/__files"].map((p) => [
+              p,
+              { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+            ]),
+          )
+        : undefined,
+    },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
+  };
+});

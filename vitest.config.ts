@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            include: ["tests/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/setup.ts"],
+            testTimeout: 15_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "contracts",
+            environment: "node",
+            include: ["contracts/**/*.pact.test.ts"],
+            // pact's mock servers run one file at a time; no MSW server is active here.
+            fileParallelism: false,
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
