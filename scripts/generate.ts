@@ -29,6 +29,7 @@ run(bin("orval"), ["--config", "orval.config.ts"]);
 const operations = loadSpecOperations(JSON.parse(readFileSync(`${out}/openapi.json`, "utf8")));
 writeFileSync(`${out}/operations.ts`, operationsModule(operations));
 writeFileSync(`${out}/infinite.ts`, infiniteModule(operations.filter((op) => op.paged)));
+writeFileSync(`${out}/schemas.ts`, schemasModule(operations));
 run(bin("prettier"), ["--write", "--log-level", "warn", out]);
 
 function operationsModule(ops: SpecOperation[]): string {
@@ -61,6 +62,30 @@ ${entries}
 
 export type OperationId = keyof typeof operations;
 export type GroupName = (typeof operations)[OperationId]["group"];
+`;
+}
+
+/** operationId → the zod schemas of its body and its 200 answer (what the mock validates against). */
+function schemasModule(ops: SpecOperation[]): string {
+  const groups = [...new Set(ops.map((op) => op.group))].sort();
+  const exported = new Map(
+    groups.map((g) => [g, readFileSync(`${out}/${g}/${g}.zod.ts`, "utf8")] as const),
+  );
+  const has = (group: string, name: string) =>
+    new RegExp(`^export const ${name} =`, "m").test(exported.get(group) ?? "");
+  const entries = ops.map((op) => {
+    const { operationId: id, group } = op;
+    const body = has(group, `${id}Body`) ? `${group}Zod.${id}Body` : "undefined";
+    const response = has(group, `${id}Response`) ? `${group}Zod.${id}Response` : "undefined";
+    return `  ${id}: { body: ${body}, response: ${response} },`;
+  });
+  return `${banner}
+${groups.map((g) => `import * as ${g}Zod from "./${g}/${g}.zod";`).join("\n")}
+
+/** The zod schemas of each operation's JSON body and 200 answer (undefined where not JSON). */
+export const operationSchemas = {
+${entries.join("\n")}
+} as const;
 `;
 }
 

@@ -1,7 +1,8 @@
 /**
- * The one MSW server of the vitest process (a second setupServer makes handlers fight over
- * request bodies). Per-test handlers go through server.use().
+ * The one MSW server of the vitest process, answering from the stateful mock backend (a second
+ * setupServer makes handlers fight over request bodies). Per-test overrides go through server.use().
  */
 import { setupServer } from "msw/node";
+import { handlers } from "@mocks/backend";
 
-export const server = setupServer();
+export const server = setupServer(...handlers);

@@ -69,7 +69,7 @@ describe("the contract's scope (decisions.md §2)", () => {
 
   it("gives every operation a result-code list drawn from the catalogue", () => {
     for (const op of specOperations) {
-      const raw = (spec as unknown as BundledSpec).paths[op.path]![op.method] as Record<string, unknown>;
+      const raw = (spec as unknown as BundledSpec).paths[op.path]![op.method] as unknown as Record<string, unknown>;
       expect(raw["x-result-codes"], op.operationId).toBeInstanceOf(Array);
       if (providerShaped.has(op.operationId)) {
         expect(op.envelope, op.operationId).toBe(false);

@@ -1,0 +1,123 @@
+/**
+ * QA fault controls: one vocabulary in every runtime. An outcome is a result code from the
+ * operation's own list in the spec, an HTTP status, a delay, or a network failure, armed for the
+ * next N calls of one operation. Text form (URL, panel, server, test helper):
+ *   <operationId>:<outcome>[*<times>]  with outcome = 1315 | http503 | delay3000 | offline
+ * e.g. `?mock=accountLogin:1315,complaint:1501*2`.
+ */
+import { operations, type OperationId } from "@/generated/operations";
+
+export type Outcome =
+  | { kind: "code"; code: number }
+  | { kind: "status"; status: number }
+  | { kind: "delay"; ms: number }
+  | { kind: "offline" };
+
+export interface FaultSpec {
+  operation: OperationId;
+  outcome: Outcome;
+  times: number;
+}
+
+export interface ArmedFault extends FaultSpec {
+  remaining: number;
+}
+
+export class FaultError extends Error {
+  override name = "FaultError";
+}
+
+const isOperation = (id: string): id is OperationId => Object.hasOwn(operations, id);
+
+export function parseOutcome(text: string): Outcome {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) return { kind: "code", code: Number(t) };
+  const status = /^http(\d{3})$/i.exec(t);
+  if (status) return { kind: "status", status: Number(status[1]) };
+  const wait = /^delay(\d+)$/i.exec(t);
+  if (wait) return { kind: "delay", ms: Number(wait[1]) };
+  if (/^offline$/i.test(t)) return { kind: "offline" };
+  throw new FaultError(`Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline.`);
+}
+
+export function formatOutcome(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case "code":
+      return String(outcome.code);
+    case "status":
+      return `http${outcome.status}`;
+    case "delay":
+      return `delay${outcome.ms}`;
+    case "offline":
+      return "offline";
+  }
+}
+
+/** Checks a fault against the spec: a known operation, and a code from that operation's list. */
+export function validateFault(operation: string, outcome: Outcome, times = 1): FaultSpec {
+  if (!isOperation(operation)) throw new FaultError(`Unknown operation "${operation}".`);
+  const codes: readonly number[] = operations[operation].resultCodes;
+  if (outcome.kind === "code" && !codes.includes(outcome.code)) {
+    throw new FaultError(
+      `${operation} cannot answer code ${outcome.code}; its codes are ${codes.join(", ") || "none"}.`,
+    );
+  }
+  if (outcome.kind === "status" && (outcome.status < 100 || outcome.status > 599)) {
+    throw new FaultError(`HTTP status ${outcome.status} is not a status.`);
+  }
+  if (!Number.isInteger(times) || times < 1) throw new FaultError(`times must be 1 or more.`);
+  return { operation, outcome, times };
+}
+
+/** Parses `op:outcome[*times],…` (the ?mock= URL parameter). */
+export function parseFaultList(text: string): FaultSpec[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^([A-Za-z]+):([^*]+)(?:\*(\d+))?$/.exec(part);
+      if (!match) throw new FaultError(`"${part}" is not <operationId>:<outcome>[*<times>].`);
+      return validateFault(match[1]!, parseOutcome(match[2]!), match[3] ? Number(match[3]) : 1);
+    });
+}
+
+export function formatFaultList(faults: readonly (FaultSpec | ArmedFault)[]): string {
+  return faults
+    .map((f) => {
+      const times = "remaining" in f ? f.remaining : f.times;
+      return `${f.operation}:${formatOutcome(f.outcome)}${times > 1 ? `*${times}` : ""}`;
+    })
+    .join(",");
+}
+
+/** The armed faults of one backend. take() consumes one use of the oldest fault of an operation. */
+export class FaultRegistry {
+  #faults: ArmedFault[] = [];
+
+  arm(spec: FaultSpec): ArmedFault {
+    const armed = { ...spec, remaining: spec.times };
+    this.#faults.push(armed);
+    return armed;
+  }
+
+  armAll(specs: FaultSpec[]): void {
+    specs.forEach((spec) => this.arm(spec));
+  }
+
+  take(operation: string): Outcome | undefined {
+    const fault = this.#faults.find((f) => f.operation === operation);
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
+    return fault.outcome;
+  }
+
+  list(): readonly ArmedFault[] {
+    return this.#faults.map((f) => ({ ...f }));
+  }
+
+  clear(operation?: string): void {
+    this.#faults = operation ? this.#faults.filter((f) => f.operation !== operation) : [];
+  }
+}

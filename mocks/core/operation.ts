@@ -1,0 +1,226 @@
+/**
+ * defineOperation: the one wrapper around every mock handler, in every runtime. In order it
+ * 1. resolves due audits, applies an armed QA fault (code, HTTP status, delay or offline);
+ * 2. parses and validates the JSON body against the spec's zod schema (HTTP 400 when invalid,
+ *    unless the operation answers rule breaks with its own result codes);
+ * 3. resolves the session from the user_id / verify_session headers (code 100 when the operation
+ *    needs one and it is not live);
+ * 4. runs the resolver and answers the envelope, validating it against the spec: a success must
+ *    match the operation's answer schema and a failure code must be in its x-result-codes, so the
+ *    mock cannot drift from the contract — a violation answers HTTP 500 and is logged loudly.
+ */
+import { http, HttpResponse, delay, type HttpHandler } from "msw";
+import type { z } from "zod";
+import { operations, type OperationId } from "@/generated/operations";
+import { operationSchemas } from "@/generated/schemas";
+import type { SessionRecord, UserRecord } from "../db/accounts";
+import type { Db } from "../db";
+import { formatOutcome, type Outcome } from "./faults";
+import { getState, logRequest, type MockState } from "./state";
+import { languageOf, messageFor } from "./messages";
+import { resolveAudits } from "./audits";
+
+type Schemas = typeof operationSchemas;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+export type BodyOf<Id extends OperationId> = Infer<Schemas[Id]["body"]>;
+export type DataOf<Id extends OperationId> =
+  Infer<Schemas[Id]["response"]> extends { data: infer D } ? D : unknown;
+
+export type Answer<Id extends OperationId> =
+  | { data: DataOf<Id> }
+  | { code: number; message?: string }
+  | { status: number; message: string }
+  | { response: Response };
+
+export const ok = <D>(data: D) => ({ data });
+/** A non-zero result code from the operation's list; the message defaults to the server's text. */
+export const fail = (code: number, message?: string) => ({ code, message });
+/** An HTTP 400 with an ErrorEnvelope, for refusals the code catalogue has no code for. */
+export const badRequest = (message: string) => ({ status: 400, message });
+
+export interface OperationContext<Id extends OperationId> {
+  body: BodyOf<Id>;
+  /** Schema issues of the body, when the operation validates rule breaks itself. */
+  bodyIssues: string[];
+  user: UserRecord | null;
+  session: SessionRecord | null;
+  state: MockState;
+  db: Db;
+  request: Request;
+  language: "en" | "zh-cn";
+  now: number;
+}
+
+export interface OperationOptions {
+  /**
+   * "strict" (default): an invalid body answers HTTP 400 before the resolver runs.
+   * "resolver": the resolver gets the body and its issues and answers the spec's result codes for
+   * rule breaks (display name, e-mail, password); it must not answer success while issues remain.
+   */
+  bodyValidation?: "strict" | "resolver";
+  /** Reads never call onChange (the browser runtime persists only after writes). */
+  readOnly?: boolean;
+}
+
+export type Resolver<Id extends OperationId> = (
+  ctx: OperationContext<Id>,
+) => Answer<Id> | Promise<Answer<Id>>;
+
+export class SpecViolation extends Error {
+  override name = "SpecViolation";
+}
+
+const envelope = (code: number, message: string, data: unknown) => ({ code, message, data });
+
+export function findSession(state: MockState, request: Request): { user: UserRecord; session: SessionRecord } | null {
+  const userId = request.headers.get("user_id");
+  const token = request.headers.get("verify_session");
+  if (!userId || !token) return null;
+  return liveSession(state, userId, token);
+}
+
+export function liveSession(state: MockState, userId: string, token: string) {
+  const session = state.db.sessions.findFirst((q) => q.where({ token }));
+  if (!session || session.ended || session.user_id !== userId) return null;
+  const user = state.db.users.findFirst((q) => q.where({ user_id: userId }));
+  return user ? { user, session } : null;
+}
+
+function faultResponse(outcome: Outcome, id: OperationId, language: "en" | "zh-cn"): Response | undefined {
+  switch (outcome.kind) {
+    case "offline":
+      return HttpResponse.error();
+    case "status":
+      return HttpResponse.json(
+        envelope(outcome.status, `Simulated HTTP ${outcome.status}`, null),
+        { status: outcome.status },
+      );
+    case "code":
+      return operations[id].envelope
+        ? HttpResponse.json(envelope(outcome.code, messageFor(outcome.code, language), null))
+        : undefined;
+    case "delay":
+      return undefined;
+  }
+}
+
+function issuesOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+}
+
+export function defineOperation<Id extends OperationId>(
+  id: Id,
+  resolver: Resolver<Id>,
+  options: OperationOptions = {},
+): HttpHandler {
+  const meta = operations[id];
+  const schemas = operationSchemas[id] as { body?: z.ZodType; response?: z.ZodType };
+  return http.post(meta.path, async ({ request }) => {
+    const state = getState();
+    const started = state.now();
+    const language = languageOf(request);
+    const log = (status: number, code?: number, fault?: Outcome) =>
+      logRequest(state, {
+        at: started,
+        operation: id,
+        status,
+        code,
+        fault: fault && formatOutcome(fault),
+        ms: state.now() - started,
+      });
+
+    resolveAudits(state, { dueOnly: true });
+    if (state.config.latencyMs > 0) await delay(state.config.latencyMs);
+
+    const fault = state.faults.take(id);
+    if (fault?.kind === "delay") await delay(fault.ms);
+    const faulted = fault && faultResponse(fault, id, language);
+    if (faulted) {
+      log(faulted.status, fault.kind === "code" ? fault.code : undefined, fault);
+      return faulted;
+    }
+
+    let raw: unknown = {};
+    if (request.headers.get("content-type")?.includes("application/json")) {
+      try {
+        raw = await request.json();
+      } catch {
+        log(400);
+        return HttpResponse.json(envelope(400, "The body is not valid JSON.", null), { status: 400 });
+      }
+    }
+    let bodyIssues: string[] = [];
+    if (schemas.body) {
+      const parsed = schemas.body.safeParse(raw);
+      if (parsed.success) raw = parsed.data;
+      else bodyIssues = issuesOf(parsed.error);
+    }
+    if (bodyIssues.length > 0 && options.bodyValidation !== "resolver") {
+      log(400);
+      return HttpResponse.json(envelope(400, bodyIssues.join("; "), null), { status: 400 });
+    }
+
+    const found = findSession(state, request);
+    if (meta.session && !found) {
+      log(200, 100);
+      return HttpResponse.json(envelope(100, messageFor(100, language), null));
+    }
+
+    const answer = await resolver({
+      body: raw as BodyOf<Id>,
+      bodyIssues,
+      user: found?.user ?? null,
+      session: found?.session ?? null,
+      state,
+      db: state.db,
+      request,
+      language,
+      now: state.now(),
+    });
+
+    try {
+      const response = toResponse(id, answer, language, schemas.response, bodyIssues);
+      log(response.status, "code" in answer ? answer.code : response.status === 200 ? 0 : undefined, fault);
+      if (!options.readOnly && response.status === 200 && !("code" in answer)) state.onChange?.();
+      return response;
+    } catch (error) {
+      // Loud in every runtime: the console, the request log, and an HTTP 500 the app shows.
+      console.error(error);
+      log(500);
+      return HttpResponse.json(envelope(500, String(error), null), { status: 500 });
+    }
+  });
+}
+
+function toResponse<Id extends OperationId>(
+  id: Id,
+  answer: Answer<Id>,
+  language: "en" | "zh-cn",
+  responseSchema: z.ZodType | undefined,
+  bodyIssues: string[],
+): Response {
+  const meta = operations[id];
+  if ("response" in answer) return answer.response;
+  if ("status" in answer) {
+    return HttpResponse.json(envelope(answer.status, answer.message, null), { status: answer.status });
+  }
+  if ("code" in answer) {
+    const codes: readonly number[] = meta.resultCodes;
+    if (answer.code === 0 || !codes.includes(answer.code)) {
+      throw new SpecViolation(`${id} answered code ${answer.code}, which is not in its x-result-codes [${codes.join(", ")}].`);
+    }
+    return HttpResponse.json(envelope(answer.code, answer.message ?? messageFor(answer.code, language), null));
+  }
+  if (bodyIssues.length > 0) {
+    throw new SpecViolation(`${id} answered success for an invalid body: ${bodyIssues.join("; ")}`);
+  }
+  const body = meta.envelope ? envelope(0, messageFor(0, language), answer.data) : answer.data;
+  if (responseSchema) {
+    const checked = responseSchema.safeParse(body);
+    if (!checked.success) {
+      throw new SpecViolation(`${id} answer violates the spec: ${issuesOf(checked.error).join("; ")}`);
+    }
+  }
+  return HttpResponse.json(body as Record<string, unknown>);
+}

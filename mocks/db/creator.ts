@@ -1,0 +1,4 @@
+/** Creator collections (filled in by the creator mock work). */
+export function createCreatorCollections() {
+  return {};
+}
