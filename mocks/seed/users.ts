@@ -1,0 +1,31 @@
+/**
+ * The seeded users every domain may refer to. Ids are stable across seeds: the creator is "1001",
+ * the reader "1002", the other authors "1003".."1042".
+ */
+
+export const CREATOR = {
+  user_id: "1001",
+  user_name: "PixelForge",
+  email: "creator@example.com",
+  password: "Quota2024",
+} as const;
+
+export const READER = {
+  user_id: "1002",
+  user_name: "书页漫游者",
+  email: "reader@example.com",
+  password: "Library88",
+} as const;
+
+export const OTHER_USER_COUNT = 40;
+
+/** The ids of the other seeded users ("1003".."1042"), in order. */
+export const OTHER_USER_IDS: readonly string[] = Array.from({ length: OTHER_USER_COUNT }, (_, i) => String(1003 + i));
+
+export const SEEDED_USERS = {
+  creatorId: CREATOR.user_id,
+  readerId: READER.user_id,
+  /** Other authors of works, essays and comments. */
+  otherIds: OTHER_USER_IDS,
+  allIds: [CREATOR.user_id, READER.user_id, ...OTHER_USER_IDS] as readonly string[],
+} as const;
