@@ -1,11 +1,164 @@
 /**
- * The mock backend in the browser: a service worker answering every /api call from the stateful
- * handlers. main.tsx imports this module dynamically, only in mock builds.
+ * The mock backend in the browser (`npm run dev`, `npm run build:mock`): a service worker answers
+ * every /api, /__files and /__upload call from the stateful handlers. main.tsx imports this module
+ * dynamically, only in mock builds.
+ *
+ * - State survives reloads: the db is saved to localStorage after each change (debounced) and on
+ *   pagehide, and restored on the next start; a snapshot from other db/seed code is ignored and
+ *   the backend seeds afresh. Another tab's save is picked up, so tabs of one profile agree.
+ * - QA faults come from the URL (`?mock=accountLogin:1315,complaint:1501*2`) at start and on every
+ *   navigation, from the QA panel, and from window.__mock (Playwright).
  */
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
+import { resetBackend } from "./backend";
+import { getState, setState, type MockConfig, type MockState } from "./core/state";
+import { debounce, fingerprintOf, parseSnapshot, restoreSnapshot, takeSnapshot } from "./core/persist";
+import { faultsFromUrl, watchUrlChanges } from "./core/url-faults";
+import { clearUploads, setUploadBacking } from "./core/files";
+import { indexedDbUploads } from "./core/upload-store-idb";
+import { createControls, type MockControls } from "./controls";
+
+const SNAPSHOT_KEY = "gc.mock.snapshot";
+const CONFIG_KEY = "gc.mock.config";
+const SAVE_DEBOUNCE_MS = 300;
+/** Realistic spinners and audits that resolve while you watch. */
+const BROWSER_CONFIG: MockConfig = { auditDelayMs: 8_000, latencyMs: 150 };
+
+// The db, seed and state code this build was made from (~110 KB of text in the mock bundle only):
+// a snapshot saved by other code, or with another default seed, is not restored.
+const sources = import.meta.glob(["./db/*.ts", "./seed/*.ts", "./core/state.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const FINGERPRINT = fingerprintOf(
+  Object.keys(sources)
+    .sort()
+    .map((file) => `${file}\n${String(sources[file])}`),
+);
+
+declare global {
+  interface Window {
+    /** The mock backend's QA and test verbs (mock builds only). */
+    __mock?: MockControls;
+  }
+}
+
+const readStorage = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+function storedConfig(): MockConfig {
+  try {
+    const saved = JSON.parse(readStorage(CONFIG_KEY) ?? "{}") as Partial<MockConfig>;
+    const valid = (v: unknown) => typeof v === "number" && v >= 0;
+    return {
+      auditDelayMs: valid(saved.auditDelayMs) ? saved.auditDelayMs! : BROWSER_CONFIG.auditDelayMs,
+      latencyMs: valid(saved.latencyMs) ? saved.latencyMs! : BROWSER_CONFIG.latencyMs,
+    };
+  } catch {
+    return { ...BROWSER_CONFIG };
+  }
+}
+
+let warnedFull = false;
+function save(): void {
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot(getState(), FINGERPRINT)));
+    localStorage.setItem(CONFIG_KEY, JSON.stringify(getState().config));
+  } catch (error) {
+    if (!warnedFull) console.warn("[mock] could not save the mock data; it lasts until reload:", error);
+    warnedFull = true;
+  }
+}
+const scheduleSave = debounce(save, SAVE_DEBOUNCE_MS);
+
+/** Makes `state` current and saves it after each change. */
+function adopt(state: MockState, previous?: MockState): MockState {
+  if (previous) {
+    // Faults and the request log belong to the session, not to the data.
+    state.faults = previous.faults;
+    state.log = previous.log;
+  }
+  state.onChange = scheduleSave;
+  return setState(state);
+}
+
+async function restoreOrSeed(): Promise<MockState> {
+  const snapshot = parseSnapshot(readStorage(SNAPSHOT_KEY), FINGERPRINT);
+  const restored = snapshot && (await restoreSnapshot(snapshot, storedConfig()).catch(() => undefined));
+  if (restored) return adopt(restored);
+  const state = adopt(await resetBackend({ config: storedConfig() }));
+  save();
+  return state;
+}
+
+async function reset(seed?: number): Promise<void> {
+  scheduleSave.cancel();
+  const previous = getState();
+  const state = await resetBackend({ seed: seed ?? previous.seed, config: { ...previous.config } });
+  adopt(state);
+  await clearUploads(previous);
+  save();
+}
+
+function armFromUrl(href: string, controls: MockControls): void {
+  const { text, faults, errors } = faultsFromUrl(href);
+  if (!text) return;
+  faults.forEach((fault) => controls.arm(fault));
+  if (faults.length > 0) console.info(`[mock] armed from the URL: ${text}`);
+  errors.forEach((message) => console.error(`[mock] ?mock= ignored: ${message}`));
+}
+
+/** Another tab saved: take its data (keeping this tab's faults and log). */
+async function followOtherTabs(event: StorageEvent): Promise<void> {
+  if (event.key !== SNAPSHOT_KEY || !event.newValue) return;
+  const snapshot = parseSnapshot(event.newValue, FINGERPRINT);
+  const state = snapshot && (await restoreSnapshot(snapshot, getState().config));
+  if (state) adopt(state, getState());
+}
 
 export async function startMockWorker(): Promise<void> {
+  const uploads = indexedDbUploads();
+  setUploadBacking(uploads);
+  await restoreOrSeed();
+
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: "bypass", quiet: true });
+  await worker.start({
+    onUnhandledRequest: "bypass",
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+
+  const controls = createControls(reset);
+  window.__mock = controls;
+  armFromUrl(location.href, controls);
+  // Navigation that keeps the same ?mock= (redirects, links that carry the query) arms nothing
+  // again; a URL whose ?mock= differs from the previous page's arms its faults.
+  let lastMockParam = faultsFromUrl(location.href).text;
+  watchUrlChanges((href: string) => {
+    const { text } = faultsFromUrl(href);
+    if (text !== lastMockParam) armFromUrl(href, controls);
+    lastMockParam = text;
+  });
+
+  // Always save on the way out: audits resolved by reads change data without an onChange.
+  window.addEventListener("pagehide", () => {
+    scheduleSave.cancel();
+    save();
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") scheduleSave.flush();
+  });
+  window.addEventListener("storage", (event) => void followOtherTabs(event));
+
+  // The QA panel: its own React root, loaded after the app's first requests can already be answered.
+  import("./panel/mount")
+    .then(({ mountQaPanel }) => mountQaPanel(controls))
+    .catch((error: unknown) => console.error("[mock] the QA panel failed to load:", error));
 }

@@ -12,6 +12,7 @@ const steps = [
   "check:generated",
   "test:unit",
   "test:contracts",
+  "check:production",
   "test:e2e",
 ];
 

@@ -182,7 +182,8 @@ export function defineOperation<Id extends OperationId>(
     try {
       const response = toResponse(id, answer, language, schemas.response, bodyIssues);
       log(response.status, "code" in answer ? answer.code : response.status === 200 ? 0 : undefined, fault);
-      if (!options.readOnly && response.status === 200 && !("code" in answer)) state.onChange?.();
+      // Failure codes may change state too (a counted sign-in failure, a recorded report).
+      if (!options.readOnly && response.status === 200) state.onChange?.();
       return response;
     } catch (error) {
       // Loud in every runtime: the console, the request log, and an HTTP 500 the app shows.

@@ -26,6 +26,7 @@ export interface SessionRecord {
   ended: boolean;
 }
 
+/** The one live sign-up code of an address (a new code replaces it). */
 export interface VerificationCodeRecord {
   email: string;
   code: string;
@@ -41,6 +42,8 @@ export interface ResetLinkRecord {
   sent_at: number;
   expires_at: number;
   used: boolean;
+  /** A newer reset e-mail to the same address makes this link invalid. */
+  replaced: boolean;
 }
 
 export interface LoginFailureRecord {

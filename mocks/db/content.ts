@@ -46,11 +46,13 @@ export interface ContentItemBase {
   up_time: number;
   /** First publication (0 until the first approved audit); kept by later publications. */
   release_time: number;
+  /** up_time of the copy that became the published version (0 while never published). */
+  published_up_time: number;
   /** Deleted by its author: hidden from every read. */
   deleted: boolean;
   /**
-   * Public ordering key: newest release first. Equal to release_time; ties are broken by the
-   * numeric id, so the order is total and stable.
+   * Public ordering key (newest release first): release_time, 0 while never published. Ties are
+   * broken by the id (larger numeric id first), so the order is total and stable.
    */
   sort_key: number;
   stat: ItemCounters;

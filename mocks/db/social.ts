@@ -27,6 +27,8 @@ export interface CommentRecord {
   /** Public replies under the comment, direct and to replies (never below 0). */
   reply_num: number;
   audit: SocialAuditState;
+  /** When an awaiting audit resolves on its own (ms); null waits for a QA control. */
+  audit_due_at: number | null;
 }
 
 export interface ReplyRecord {
@@ -43,6 +45,8 @@ export interface ReplyRecord {
   created_at: number;
   like_num: number;
   audit: SocialAuditState;
+  /** When an awaiting audit resolves on its own (ms); null waits for a QA control. */
+  audit_due_at: number | null;
 }
 
 export interface LikeRecord {

@@ -7,7 +7,12 @@ import type { CollectType, CommentType, Flag, LikeType } from "@/generated/model
 import type { MockState } from "../core/state";
 
 /** Whether userId likes the item gid of likeType (works, articles, comments, replies). */
-export function isLiked(state: MockState, userId: string | null | undefined, likeType: LikeType, gid: string): boolean {
+export function isLiked(
+  state: MockState,
+  userId: string | null | undefined,
+  likeType: LikeType,
+  gid: string,
+): boolean {
   if (!userId) return false;
   for (const like of state.db.likes.all()) {
     if (like.user_id === userId && like.gid === gid && like.like_type === likeType) return true;
@@ -24,7 +29,8 @@ export function isCollected(
 ): boolean {
   if (!userId) return false;
   for (const collect of state.db.collects.all()) {
-    if (collect.user_id === userId && collect.gid === gid && collect.collect_type === collectType) return true;
+    if (collect.user_id === userId && collect.gid === gid && collect.collect_type === collectType)
+      return true;
   }
   return false;
 }
@@ -38,7 +44,12 @@ export function hasCommented(
 ): boolean {
   if (!userId) return false;
   for (const comment of state.db.comments.all()) {
-    if (comment.user_id === userId && comment.gid === gid && comment.comment_type === commentType && comment.audit === "public") {
+    if (
+      comment.user_id === userId &&
+      comment.gid === gid &&
+      comment.comment_type === commentType &&
+      comment.audit === "public"
+    ) {
       return true;
     }
   }
@@ -46,7 +57,11 @@ export function hasCommented(
 }
 
 /** Whether followerId follows followeeId. */
-export function isFollowing(state: MockState, followerId: string | null | undefined, followeeId: string): boolean {
+export function isFollowing(
+  state: MockState,
+  followerId: string | null | undefined,
+  followeeId: string,
+): boolean {
   if (!followerId) return false;
   for (const follow of state.db.follows.all()) {
     if (follow.follower_id === followerId && follow.followee_id === followeeId) return true;
@@ -72,12 +87,13 @@ export function followFlags(
   };
 }
 
-/** The users who follow userId, most recent follower first. */
+/** The users who follow userId, most recent follower first (same-millisecond ties: later written first). */
 export function followerIds(state: MockState, userId: string): string[] {
   return state.db.follows
     .all()
     .filter((f) => f.followee_id === userId)
-    .sort((a, b) => b.created_at - a.created_at)
+    .sort((a, b) => a.created_at - b.created_at)
+    .reverse()
     .map((f) => f.follower_id);
 }
 
@@ -86,6 +102,7 @@ export function followeeIds(state: MockState, userId: string): string[] {
   return state.db.follows
     .all()
     .filter((f) => f.follower_id === userId)
-    .sort((a, b) => b.created_at - a.created_at)
+    .sort((a, b) => a.created_at - b.created_at)
+    .reverse()
     .map((f) => f.followee_id);
 }

@@ -1,0 +1,37 @@
+/** Text rules shared by the article and works editors' save/post checks. */
+
+const segmenter =
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    : null;
+
+/** Length in user-perceived characters (decisions.md §1: every limit counts grapheme clusters). */
+export function graphemeLength(text: string): number {
+  if (!segmenter) return [...text].length;
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}
+
+export const isBlank = (text: string | undefined): boolean => !text || text.trim() === "";
+
+/**
+ * Whether an HTML body shows nothing: no text once tags, entities for spaces and whitespace are
+ * gone, and no embedded media. "<p><br></p>" is blank; "<p><img src=…></p>" is not.
+ */
+export function isBlankHtml(html: string | undefined): boolean {
+  if (!html) return true;
+  if (/<(img|video|iframe|audio|embed|object)\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
+    .replace(/[\s\u200b\u00a0]+/g, "");
+  return text === "";
+}
+
+/** decisions.md §1 and portal.md §5: an image work's title and each of its pictures. */
+export const IMAGE_WORK_TITLE_MAX = 40;
+export const IMAGE_WORK_FILE_MAX = 31_088_640;
+/** Stored for a blank title (Works.works_title) and a blank version (Works.works_version). */
+export const UNNAMED_WORK_TITLE = "Unnamed game";
+export const DEFAULT_WORKS_VERSION = "0.0.1";

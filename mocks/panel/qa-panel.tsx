@@ -1,0 +1,61 @@
+/**
+ * The in-app QA panel (mock builds only; English only — an internal tool, not part of the product):
+ * a floating button opening a drawer to arm faults, read the request log and the mailbox, resolve
+ * audits, and reset, reseed or move the clock of the mock backend.
+ */
+import { useState } from "react";
+import { Button, Drawer, Tab, Tabs } from "@blueprintjs/core";
+import { BugIcon } from "@blueprintjs/icons";
+import type { MockControls } from "../controls";
+import { FaultsTab } from "./faults-tab";
+import { LogTab } from "./log-tab";
+import { MailboxTab } from "./mailbox-tab";
+import { AuditsTab } from "./audits-tab";
+import { DataTab } from "./data-tab";
+import { useTick } from "./use-backend";
+
+type TabId = "faults" | "log" | "mailbox" | "audits" | "data";
+
+export function QaPanel({ controls }: { controls: MockControls }) {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabId>("faults");
+  const tick = useTick(true);
+  const armed = controls.faults().length;
+  return (
+    <>
+      <Button
+        icon={<BugIcon />}
+        intent={armed > 0 ? "warning" : "none"}
+        onClick={() => setOpen(true)}
+        aria-label={armed > 0 ? `Open the mock QA panel (${armed} ${armed === 1 ? "fault" : "faults"} armed)` : "Open the mock QA panel"}
+        aria-haspopup="dialog"
+        text={armed > 0 ? `QA · ${armed}` : "QA"}
+        size="small"
+        style={{ position: "fixed", left: 8, bottom: 8, zIndex: 30, opacity: 0.85 }}
+      />
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title="Mock backend QA"
+        icon={<BugIcon />}
+        size="560px"
+        position="right"
+        autoFocus
+        enforceFocus
+        canEscapeKeyClose
+      >
+        <div style={{ padding: "8px 16px 16px", overflowY: "auto", flex: 1 }}>
+          {/* disabled={false} spelled out: Blueprint's arrow keys look for aria-disabled="false", and
+              React 19 no longer puts a class's defaultProps on element props. */}
+          <Tabs id="gc-mock-qa-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
+            <Tab disabled={false} id="faults" title="Faults" panel={<FaultsTab controls={controls} tick={tick} />} />
+            <Tab disabled={false} id="log" title="Requests" panel={<LogTab controls={controls} tick={tick} />} />
+            <Tab disabled={false} id="mailbox" title="Mailbox" panel={<MailboxTab controls={controls} tick={tick} />} />
+            <Tab disabled={false} id="audits" title="Audits" panel={<AuditsTab controls={controls} tick={tick} />} />
+            <Tab disabled={false} id="data" title="Data & clock" panel={<DataTab controls={controls} tick={tick} />} />
+          </Tabs>
+        </div>
+      </Drawer>
+    </>
+  );
+}

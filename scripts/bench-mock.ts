@@ -1,0 +1,92 @@
+/**
+ * npm run bench:mock — the mock backend's latency with 10,000 articles in the db, measured through
+ * the generated client (axios + the mutator + MSW in node + the handler), as the app calls it:
+ * - getLoreEssayAll: paged lists (limit 10) at varied offsets, some filtered by category;
+ * - like: a signed-in reader liking and unliking articles.
+ * - a no-op handler through the same client: the transport's share (axios + MSW interception).
+ * Prints p50/p95/max in ms. Goal: p50 ≤ 5 ms for the list. BENCH_CALLS sets N (default 300).
+ */
+import { performance } from "node:perf_hooks";
+import { http as route, HttpResponse } from "msw";
+import { startNodeBackend } from "../mocks/node";
+import { READER } from "../mocks/seed/users";
+import { http as client } from "@/lib/api-client";
+import { session } from "@/lib/session";
+import { accountLogin } from "@/generated/auth/auth";
+import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
+import { like } from "@/generated/social/social";
+import { LikeType } from "@/generated/model";
+
+const ARTICLES = 10_000;
+const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const WARM_UP = 20;
+const LIST_GOAL_P50_MS = 5;
+const ORIGIN = "http://localhost";
+
+/** A deterministic sequence (no Math.random: runs are comparable). */
+function sequence(seed: number) {
+  let a = seed >>> 0;
+  return (max: number) => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a % max;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(name: string, call: (i: number) => Promise<unknown>): Promise<{ name: string; p50: number; p95: number; max: number }> {
+  for (let i = 0; i < WARM_UP; i += 1) await call(i);
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) {
+    const started = performance.now();
+    await call(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
+}
+
+async function main(): Promise<void> {
+  // Node has no page origin: the relative API paths resolve against this one (MSW answers them).
+  (globalThis as { location?: unknown }).location ??= new URL(`${ORIGIN}/`);
+  client.defaults.baseURL = ORIGIN;
+
+  const seedStarted = performance.now();
+  const backend = await startNodeBackend({ articles: ARTICLES });
+  const seedMs = performance.now() - seedStarted;
+  const articleCount = (backend.state.db as unknown as Record<string, { count?: () => number; all(): unknown[] }>).articles?.all().length ?? 0;
+
+  const next = sequence(42);
+  const list = await measure("getLoreEssayAll (limit 10)", (i) =>
+    getLoreEssayAll({
+      lore_essay_limit: 10,
+      lore_essay_offset: next(ARTICLES / 2),
+      ...(i % 4 === 3 ? { lore_essay_type: (1 + (i % 11)) as 1 } : {}),
+    }),
+  );
+
+  const user = await accountLogin({ email: READER.email, user_password: READER.password });
+  session.setUser(user);
+  const first = await getLoreEssayAll({ lore_essay_limit: 50, lore_essay_offset: 0 });
+  const ids = first.base_data.map((a) => a.lore_essay_id);
+  const likes = await measure("like (signed in)", (i) =>
+    like({ like_type: LikeType.Essay, gid: ids[i % ids.length]!, is_like: Math.floor(i / ids.length) % 2 === 0 ? 1 : 0 }),
+  );
+  backend.server.use(route.post("/__bench/noop", () => HttpResponse.json({ code: 0, message: "", data: {} })));
+  const transport = await measure("no-op handler (transport)", () => client.post("/__bench/noop", {}));
+  backend.close();
+
+  console.log(`\nmock backend: ${articleCount} articles seeded in ${seedMs.toFixed(0)} ms; ${CALLS} calls each after ${WARM_UP} warm-up calls\n`);
+  console.log(`${"call".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
+  for (const r of [list, likes, transport]) {
+    console.log(`${r.name.padEnd(30)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}`);
+  }
+  const ok = list.p50 <= LIST_GOAL_P50_MS;
+  console.log(`\nlist p50 ${list.p50.toFixed(2)} ms ${ok ? "≤" : ">"} goal ${LIST_GOAL_P50_MS} ms: ${ok ? "ok" : "SLOW"}`);
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
