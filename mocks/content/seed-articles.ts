@@ -40,8 +40,11 @@ const CATEGORIES = Object.values(ContentCategory).filter(
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
-function paragraph(faker: Faker, lang: Lang, subject: string): string {
-  return `<p>${escapeHtml(fill(inLang(faker, PARAGRAPHS, lang), "s", subject))}</p>`;
+/** The article's paragraphs in a random order, each used once before any repeats. */
+function paragraphs(faker: Faker, lang: Lang, subject: string): () => string {
+  const pool = pickSome(faker, PARAGRAPHS[lang], PARAGRAPHS[lang].length);
+  let next = 0;
+  return () => `<p>${escapeHtml(fill(pool[next++ % pool.length]!, "s", subject))}</p>`;
 }
 
 function figure(faker: Faker, lang: Lang, key: string): string {
@@ -56,15 +59,27 @@ function figure(faker: Faker, lang: Lang, key: string): string {
   return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(caption)}" width="${w}" height="${h}"><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
-/** An HTML body: two or three h1 sections, each with h2 subsections, paragraphs, a list and figures. */
+/**
+ * An HTML body: two or three h1 sections in reading order (background first, wrap-up last), each
+ * with one or two h2 subsections, paragraphs, a list and at least one figure.
+ */
 export function articleBody(faker: Faker, lang: Lang, subject: string, id: string): string {
+  const { h1, h2 } = HEADINGS[lang];
+  const middle = pickSome(faker, h1.slice(1, -1), faker.number.int({ min: 0, max: 1 })).sort(
+    (a, b) => h1.indexOf(a) - h1.indexOf(b),
+  );
+  const sections = [h1[0]!, ...middle, h1[h1.length - 1]!];
+  const subheadings = pickSome(faker, h2, h2.length);
+  const paragraph = paragraphs(faker, lang, subject);
   const parts: string[] = [];
-  const h1s = pickSome(faker, HEADINGS[lang].h1, faker.number.int({ min: 2, max: 3 }));
   let figures = 0;
-  h1s.forEach((h1, section) => {
-    parts.push(`<h1>${escapeHtml(h1)}</h1>`, paragraph(faker, lang, subject));
-    for (const h2 of pickSome(faker, HEADINGS[lang].h2, faker.number.int({ min: 1, max: 2 }))) {
-      parts.push(`<h2>${escapeHtml(h2)}</h2>`, paragraph(faker, lang, subject));
+  let nextSubheading = 0;
+  sections.forEach((heading, section) => {
+    parts.push(`<h1>${escapeHtml(heading)}</h1>`, paragraph());
+    const count = faker.number.int({ min: 1, max: 2 });
+    for (let k = 0; k < count; k += 1) {
+      const subheading = subheadings[nextSubheading++ % subheadings.length]!;
+      parts.push(`<h2>${escapeHtml(subheading)}</h2>`, paragraph());
       if (faker.datatype.boolean({ probability: 0.5 })) {
         figures += 1;
         parts.push(figure(faker, lang, `article-${id}-fig${figures}`));

@@ -56,6 +56,8 @@ export interface WorksSeed {
   now: number;
   lang: Lang;
   title?: string;
+  /** Fixed platforms of a demo (curated items); otherwise a common combination. */
+  platforms?: readonly Platform[];
   /** Related article ids. */
   relatedIds: readonly string[];
 }
@@ -95,7 +97,7 @@ const slug = (id: string, title: string) => {
 
 function demoContent(faker: Faker, seed: WorksSeed): WorksContent {
   const title = seed.title ?? inLang(faker, DEMO_TITLES, seed.lang);
-  const platforms = [...pick(faker, PLATFORM_SETS)];
+  const platforms = [...(seed.platforms ?? pick(faker, PLATFORM_SETS))];
   const desktop = platforms.includes(Platform.Windows) || platforms.includes(Platform.Macos);
   const web = platforms.includes(Platform.PcWeb);
   const pictures = Array.from({ length: faker.number.int({ min: 2, max: 6 }) }, (_, k) =>

@@ -11,7 +11,7 @@
  * Records are built in memory and created in one batch per collection, so 10,000 articles seed
  * in about a second.
  */
-import { ContentCategory, WorksType } from "@/generated/model";
+import { ContentCategory, Platform, WorksType } from "@/generated/model";
 import type { Faker } from "@faker-js/faker";
 import type { MockState } from "../core/state";
 import { storeUpload } from "../core/files";
@@ -49,6 +49,25 @@ export const CREATOR_WORKS_IDS = {
   imageDraft: worksId(8),
   resource: worksId(9),
 } as const;
+
+/**
+ * Right after the featured items, one item in each plan, so every state is seeded whatever the
+ * seed number; the rest draw their plan at random.
+ */
+const EVERY_PLAN: readonly Plan[] = [
+  "draft",
+  "releasing",
+  "failed",
+  "published-draft-edit",
+  "published-edit-releasing",
+  "published-edit-failed",
+  "deleted",
+];
+
+function planFor(faker: Faker, index: number): Plan {
+  if (index < FEATURED_RANDOM) return "published";
+  return EVERY_PLAN[index - FEATURED_RANDOM] ?? pickPlan(faker);
+}
 
 const CURATED_ARTICLES = 10;
 const CURATED_WORKS = 9;
@@ -104,7 +123,7 @@ function curatedArticles(faker: Faker, now: number): ArticleRecord[] {
     id: string;
     plan: Plan;
     ageMs: number;
-    item: { lang: "zh" | "en"; type: number; title: string };
+    item: { lang: "zh" | "en"; type: number; title: string; subject: string };
   }[] = [
     ...c.published.map((item, i) => ({
       id: ids.published[i]!,
@@ -127,6 +146,7 @@ function curatedArticles(faker: Faker, now: number): ArticleRecord[] {
       lang: item.lang,
       type: item.type as ContentCategory,
       title: item.title,
+      subject: item.subject,
       relatedIds: ids.published.filter((other) => other !== id).slice(0, 2),
     }),
   );
@@ -135,7 +155,7 @@ function curatedArticles(faker: Faker, now: number): ArticleRecord[] {
 function randomArticles(faker: Faker, now: number, total: number): ArticleRecord[] {
   const records: ArticleRecord[] = [];
   for (let n = CURATED_ARTICLES + 1; n <= total; n += 1) {
-    const plan: Plan = n <= CURATED_ARTICLES + FEATURED_RANDOM ? "published" : pickPlan(faker);
+    const plan = planFor(faker, n - CURATED_ARTICLES - 1);
     const neverPosted = plan === "draft";
     const type =
       neverPosted && faker.datatype.boolean({ probability: 0.3 })
@@ -166,6 +186,7 @@ function curatedWorks(faker: Faker, now: number, articleTotal: number): WorksRec
     plan: Plan;
     ageMs: number;
     item: { lang: "zh" | "en"; title: string };
+    platforms?: readonly Platform[];
   }[] = [
     {
       id: ids.demos[0]!,
@@ -173,6 +194,8 @@ function curatedWorks(faker: Faker, now: number, articleTotal: number): WorksRec
       plan: "published",
       ageMs: 30 * DAY,
       item: c.demos[0],
+      // Downloadable and playable online: every button of the demo card works.
+      platforms: [Platform.Windows, Platform.Macos, Platform.PcWeb],
     },
     {
       id: ids.demos[1]!,
@@ -231,7 +254,7 @@ function curatedWorks(faker: Faker, now: number, articleTotal: number): WorksRec
       item: c.resource,
     },
   ];
-  return curated.map(({ id, type, plan, ageMs, item }) =>
+  return curated.map(({ id, type, plan, ageMs, item, platforms }) =>
     buildWorks(faker, {
       id,
       userId: CREATOR.user_id,
@@ -241,6 +264,7 @@ function curatedWorks(faker: Faker, now: number, articleTotal: number): WorksRec
       now,
       lang: item.lang,
       title: item.title,
+      platforms,
       relatedIds: CREATOR_ARTICLE_IDS.published
         .slice(0, 2)
         .filter((n) => Number(n) - ARTICLE_ID_BASE <= articleTotal),
@@ -264,7 +288,7 @@ function randomWorks(
           { weight: 48, value: WorksType.ArtCreativity },
           { weight: 12, value: WorksType.GameResource },
         ]);
-    const plan: Plan = featured ? "published" : pickPlan(faker);
+    const plan = planFor(faker, n - CURATED_WORKS - 1);
     records.push(
       buildWorks(faker, {
         id: worksId(n),
