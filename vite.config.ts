@@ -25,7 +25,8 @@ export default defineConfig(({ mode }) => {
         ? Object.fromEntries(
             ["/api", "/log", "/comfyui", "/__mock", "/__upload", "/__files"].map((p) => [
               p,
-              { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+              // Keep the browser's Host: the mock builds absolute URLs (uploads) on the origin the app sees.
+              { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
             ]),
           )
         : undefined,

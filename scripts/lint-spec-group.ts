@@ -10,7 +10,7 @@ if (!group) throw new Error("usage: lint-spec-group <group>");
 const root = readFileSync("openapi/openapi.yaml", "utf8");
 const [head, rest] = root.split("\npaths:\n");
 const [paths, components] = rest!.split("\ncomponents:");
-const entries = paths!.split(/\n(?=  \/)/).filter((e) => e.includes(`paths/${group}/`));
+const entries = paths!.split(/\n(?= {2}\/)/).filter((e) => e.includes(`paths/${group}/`));
 const tmp = `openapi/.lint-${group}.yaml`;
 writeFileSync(tmp, `${head}\npaths:\n${entries.join("\n")}\ncomponents:${components}`);
 try {

@@ -82,7 +82,7 @@ function resolveDueAudits(state: MockState): void {
   const now = state.now();
   if (now - (lastAuditScan.get(state) ?? Number.NEGATIVE_INFINITY) < AUDIT_SCAN_MS) return;
   lastAuditScan.set(state, now);
-  resolveAudits(state, { dueOnly: true });
+  if (resolveAudits(state, { dueOnly: true }) > 0) state.onChange?.();
 }
 
 const envelope = (code: number, message: string, data: unknown) => ({ code, message, data });

@@ -255,8 +255,10 @@ const setLitUserData = defineOperation(
   { bodyValidation: "resolver" },
 );
 
-const initUploadLsCos = defineOperation("initUploadLsCos", async ({ body, state, user }) => {
+const initUploadLsCos = defineOperation("initUploadLsCos", async ({ body, state, user, request }) => {
   const upload_id = `up-${randomHex(10)}`;
+  // Object storage answers absolute URLs; so does the mock, on the origin the app talks to.
+  const absolute = (path: string) => new URL(path, request.url).href;
   const record = await state.db.uploads.create({
     upload_id,
     user_id: user!.user_id,
@@ -266,8 +268,8 @@ const initUploadLsCos = defineOperation("initUploadLsCos", async ({ body, state,
     // The storage's identifier of the object: the bytes are not seen yet (decision 0002).
     sha1: randomHex(20),
     method: "PUT",
-    upload_url: uploadUrlFor(upload_id),
-    url: fileUrlFor(upload_id),
+    upload_url: absolute(uploadUrlFor(upload_id)),
+    url: absolute(fileUrlFor(upload_id)),
     created_at: state.now(),
     uploaded: false,
   });

@@ -1,0 +1,164 @@
+/**
+ * Property tests of the return path after sign-in (platform.md §2, decisions.md §3): only a
+ * same-origin path is followed; anything else, and anything under /inspect, goes to /gate.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { HOME_PATH, safeReturnPath } from "@/lib/return-path";
+
+const ORIGIN = "https://app.example";
+const resolve = (path: string) => new URL(path, `${ORIGIN}/account/login`);
+
+const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/).filter((s) => s !== "." && s !== "..");
+/** Query text as the app writes it: percent-encoded words in any script (no control characters). */
+const query = fc
+  .array(
+    fc.tuple(
+      fc.stringMatching(/^[a-z_]{1,8}$/),
+      fc
+        .string({ unit: "grapheme", maxLength: 12 })
+        .filter((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&"));
+/** A path of the app: "/" then segments, an optional query and hash. */
+const appPath = fc
+  .tuple(
+    fc.array(segment, { minLength: 0, maxLength: 5 }),
+    fc.option(query, { nil: undefined }),
+    fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,10}$/), { nil: undefined }),
+  )
+  .map(
+    ([parts, query, hash]) =>
+      `/${parts.join("/")}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`,
+  )
+  .filter((p) => !p.toLowerCase().includes("/inspect"));
+
+describe("safeReturnPath", () => {
+  it("goes to /gate when nothing is stored", () => {
+    expect(safeReturnPath(undefined)).toBe(HOME_PATH);
+    expect(safeReturnPath(null)).toBe(HOME_PATH);
+    expect(safeReturnPath("")).toBe(HOME_PATH);
+  });
+
+  it("keeps every same-origin app path as it is", () => {
+    fc.assert(
+      fc.property(appPath, (path) => {
+        expect(safeReturnPath(path)).toBe(path);
+      }),
+    );
+  });
+
+  it("never leaves the origin, whatever is stored", () => {
+    const anything = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.string({ unit: "binary-ascii", maxLength: 40 }),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc
+        .tuple(
+          fc.constantFrom(
+            "/",
+            "//",
+            "\\\\",
+            "/\\",
+            "\\/",
+            " //",
+            "/%2F",
+            "%2F%2F",
+            "/%5C",
+            "%5C%5C",
+            "\t//",
+            "/\t/",
+          ),
+          fc.webUrl(),
+        )
+        .map(([prefix, url]) => `${prefix}${url.replace(/^https?:\/\//, "")}`),
+      fc
+        .tuple(
+          fc.constantFrom("javascript:", "JavaScript:", "data:", "http:", "https:", "/javascript:"),
+          fc.string(),
+        )
+        .map(([scheme, rest]) => `${scheme}${rest}`),
+    );
+    fc.assert(
+      fc.property(anything, (stored) => {
+        const target = safeReturnPath(stored);
+        expect(target === HOME_PATH || target === stored.trim()).toBe(true);
+        expect(resolve(target).origin).toBe(ORIGIN);
+      }),
+    );
+  });
+
+  it("sends absolute and protocol-relative addresses to /gate", () => {
+    fc.assert(
+      fc.property(
+        fc.webUrl({ withQueryParameters: true }),
+        fc.constantFrom("", "//", "\\\\", "/\\", "\\/", " "),
+        (url, prefix) => {
+          const stored =
+            prefix === "" || prefix === " "
+              ? `${prefix}${url}`
+              : `${prefix}${url.replace(/^https?:\/\//, "")}`;
+          expect(safeReturnPath(stored)).toBe(HOME_PATH);
+        },
+      ),
+    );
+  });
+
+  it("sends encoded tricks to /gate (%2F%2F, %5C)", () => {
+    fc.assert(
+      fc.property(
+        fc.webUrl(),
+        fc.constantFrom("/%2F", "%2F%2F", "/%5C", "%5C%5C", "%2f%2f"),
+        (url, prefix) => {
+          expect(safeReturnPath(`${prefix}${url.replace(/^https?:\/\//, "")}`)).toBe(HOME_PATH);
+        },
+      ),
+    );
+  });
+
+  it("sends paths with control characters to /gate", () => {
+    fc.assert(
+      fc.property(appPath, fc.integer({ min: 0, max: 0x1f }), fc.nat(), (path, code, at) => {
+        const index = 1 + (at % path.length);
+        const stored = `${path.slice(0, index)}${String.fromCharCode(code)}${path.slice(index)}x`;
+        expect(safeReturnPath(stored)).toBe(HOME_PATH);
+      }),
+    );
+  });
+
+  it("sends any path containing /inspect to /gate", () => {
+    fc.assert(
+      fc.property(appPath, appPath, (before, after) => {
+        const stored = `${before === "/" ? "" : before.split(/[?#]/)[0]}/inspect${after}`;
+        expect(safeReturnPath(stored)).toBe(HOME_PATH);
+      }),
+    );
+  });
+
+  it("sends a percent-encoded /inspect to /gate", () => {
+    expect(safeReturnPath("/%69nspect/console")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a/%2Finspect")).toBe(HOME_PATH);
+  });
+
+  it('answers a path that starts with one "/" (a leading backslash is not one)', () => {
+    fc.assert(
+      fc.property(appPath, (path) => {
+        const target = safeReturnPath(`\\${path.slice(1)}`);
+        expect(target === HOME_PATH || (target.startsWith("/") && !target.startsWith("//"))).toBe(
+          true,
+        );
+      }),
+    );
+  });
+
+  // react-router matches paths case-insensitively, so "/Inspect" opens the console too.
+  it("sends /inspect spelt with other letter cases to /gate", () => {
+    fc.assert(
+      fc.property(fc.mixedCase(fc.constant("inspect")), appPath, (word, after) => {
+        expect(safeReturnPath(`/${word}${after}`)).toBe(HOME_PATH);
+      }),
+    );
+  });
+});
