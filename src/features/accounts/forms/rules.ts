@@ -9,25 +9,28 @@
  */
 import { checkCodePattern, isContractEmail, limits } from "../api/contract";
 
-export type RuleKey =
-  | "validation.email.required"
-  | "validation.email.invalid"
-  | "validation.email.invalidOrTaken"
-  | "validation.userName.required"
-  | "validation.userName.length"
-  | "validation.userName.characters"
-  | "validation.userName.firstDigit"
-  | "validation.password.required"
-  | "validation.password.length"
-  | "validation.password.spaces"
-  | "validation.password.chinese"
-  | "validation.password.lettersDigits"
-  | "validation.password.similar"
-  | "validation.confirm.required"
-  | "validation.confirm.mismatch"
-  | "validation.code.required"
-  | "validation.code.format"
-  | "validation.policy.required";
+/** Every message a rule can answer (keys of the "accounts" namespace). */
+export const RULE_KEYS = [
+  "validation.email.required",
+  "validation.email.invalid",
+  "validation.email.invalidOrTaken",
+  "validation.userName.required",
+  "validation.userName.length",
+  "validation.userName.characters",
+  "validation.userName.firstDigit",
+  "validation.password.required",
+  "validation.password.length",
+  "validation.password.spaces",
+  "validation.password.chinese",
+  "validation.password.lettersDigits",
+  "validation.password.similar",
+  "validation.confirm.required",
+  "validation.confirm.mismatch",
+  "validation.code.required",
+  "validation.code.format",
+  "validation.policy.required",
+] as const;
+export type RuleKey = (typeof RULE_KEYS)[number];
 
 /** Similarity to the e-mail (decisions.md §1). */
 export const SIMILARITY_DISTANCE = 5;
@@ -47,7 +50,10 @@ const NAME_CHARACTER = /^[A-Za-z0-9\u4e00-\u9fff]$/;
 const DIGIT = /^[0-9]$/;
 
 /** Sign-in: non-empty and a valid address. Sign-up uses the "invalid or already taken" wording. */
-export function emailProblem(value: string, purpose: "signIn" | "signUp" = "signIn"): RuleKey | undefined {
+export function emailProblem(
+  value: string,
+  purpose: "signIn" | "signUp" = "signIn",
+): RuleKey | undefined {
   const email = value.trim();
   if (email === "") return "validation.email.required";
   if (!isContractEmail(email)) {
@@ -80,7 +86,8 @@ export const signInPasswordProblem = (value: string): RuleKey | undefined =>
 export function newPasswordProblem(value: string, email?: string): RuleKey | undefined {
   if (value === "") return "validation.password.required";
   const length = graphemeLength(value);
-  if (length < limits.passwordMin || length > limits.passwordMax) return "validation.password.length";
+  if (length < limits.passwordMin || length > limits.passwordMax)
+    return "validation.password.length";
   if (/\s/.test(value)) return "validation.password.spaces";
   if (CHINESE.test(value)) return "validation.password.chinese";
   if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return "validation.password.lettersDigits";
