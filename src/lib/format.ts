@@ -27,7 +27,8 @@ const compactFormatter = (language: Language): Intl.NumberFormat => {
 
 /** A count for display: 0-999 as they are, 1000 and above in compact form; NaN and negatives show 0. */
 export function formatCount(value: number | null | undefined, language: Language): string {
-  const n = typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+  const n =
+    typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
   if (n < 1000) return String(n);
   const parts = compactFormatter(language).formatToParts(n);
   // A locale whose first compact unit is above 1000 (zh-cn: 万 = 10 000) shows the plain number.
@@ -55,7 +56,10 @@ export function formatDate(value: number | string | Date | null | undefined): st
 let segmenter: Intl.Segmenter | null | undefined;
 const graphemeSegmenter = (): Intl.Segmenter | null => {
   if (segmenter === undefined) {
-    segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+    segmenter =
+      typeof Intl.Segmenter === "function"
+        ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+        : null;
   }
   return segmenter;
 };

@@ -1,0 +1,145 @@
+/**
+ * Shared helpers for the shell's browser journeys: the language of a test, signing in through the
+ * mock backend's accountLogin (the stored user record, as the sign-in page stores it), the
+ * accessibility check (axe-core injected into the page), and the page's catalogues.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+import type commonEn from "../src/locales/en/common.json";
+import type navEn from "../src/locales/en/nav.json";
+import type reportEn from "../src/locales/en/report.json";
+import { mockBackend } from "./mock-backend";
+
+export const LANGUAGES = ["en", "zh-cn"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CREATOR = { email: "creator@example.com", password: "Quota2024", name: "" };
+export const READER = { email: "reader@example.com", password: "Library88" };
+
+const SESSION_KEY = "gc.session.user";
+const RETURN_KEY = "gc.session.return";
+const LANGUAGE_KEY = "gc.language";
+const QA_PANEL = "#gc-mock-qa-panel";
+const AXE_PATH = fileURLToPath(new URL("../node_modules/axe-core/axe.min.js", import.meta.url));
+
+type Json = { [key: string]: string | Json };
+
+/** A catalogue of the app (src/locales/<language>/<namespace>.json). */
+export function catalogue<T = Json>(language: Language, namespace: string): T {
+  return JSON.parse(
+    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
+  ) as T;
+}
+
+/** The texts the shell journeys read, per language. */
+export function texts(language: Language) {
+  const common = catalogue<typeof commonEn>(language, "common");
+  const nav = catalogue<typeof navEn>(language, "nav");
+  const report = catalogue<typeof reportEn>(language, "report");
+  return { common, nav, report };
+}
+
+/** Starts every page of the test in this language (unless the test changes it). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript(
+    ([key, lng]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(lng));
+    },
+    [LANGUAGE_KEY, language] as const,
+  );
+}
+
+/** Waits until the page has rendered (a main landmark, no loading bar). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator("main#main")).toBeVisible();
+  await expect(page.getByTestId("route-progress")).toHaveCount(0);
+}
+
+/**
+ * Signs in through the mock backend's accountLogin and stores the answer as the sign-in page does;
+ * the next page load starts signed in.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = CREATOR) {
+  if (!page.url().startsWith("http")) await page.goto("/gate");
+  await mockBackend(page).ready();
+  const user = await page.evaluate(
+    async ([email, password, key]) => {
+      const response = await fetch("/api/auth/accountlogin", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, user_password: password }),
+      });
+      const body = (await response.json()) as {
+        code: number;
+        data: { user_id: string; user_name: string };
+      };
+      if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
+      localStorage.setItem(key, JSON.stringify(body.data));
+      return body.data;
+    },
+    [account.email, account.password, SESSION_KEY] as const,
+  );
+  return user;
+}
+
+export const storedUser = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as { user_id: string } | null,
+    SESSION_KEY,
+  );
+
+export const storedReturnPath = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as string | null,
+    RETURN_KEY,
+  );
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** 0 serious or critical axe-core violations (the mock build's QA panel is not the app's). */
+export async function expectAccessible(page: Page, context = ""): Promise<void> {
+  const injected = await page.evaluate(() => "axe" in window);
+  if (!injected) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ exclude: [[exclude]] }, { resultTypes: ["violations"] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
+    }));
+  }, QA_PANEL);
+  const serious = violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious,
+    `axe violations ${context} ${page.url()}:\n${JSON.stringify(serious, null, 2)}`,
+  ).toEqual([]);
+}
+
+/** Blueprint's icon-path chunks (~100 KB each) must never be fetched. */
+export function watchIconPathChunks(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (
+      /\/assets\/(paths|allPaths|allPathsLoader|splitPathsBySizeLoader)-[\w-]+\.js/.test(
+        request.url(),
+      )
+    ) {
+      fetched.push(request.url());
+    }
+  });
+  return fetched;
+}

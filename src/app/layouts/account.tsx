@@ -1,0 +1,1 @@
+export { AccountLayout as Component } from "@/components/layouts/account";

@@ -1,0 +1,1 @@
+export { ApplicationLayout as Component } from "@/components/layouts/application";

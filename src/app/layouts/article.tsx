@@ -1,0 +1,1 @@
+export { ArticleLayout as Component } from "@/components/layouts/article";

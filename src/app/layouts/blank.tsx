@@ -1,0 +1,1 @@
+export { BlankLayout as Component } from "@/components/layouts/blank";

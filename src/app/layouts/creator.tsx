@@ -1,0 +1,1 @@
+export { CreatorLayout as Component } from "@/components/layouts/creator";

@@ -1,0 +1,1 @@
+export { DocumentLayout as Component } from "@/components/layouts/document";

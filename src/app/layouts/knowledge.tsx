@@ -1,0 +1,1 @@
+export { KnowledgeLayout as Component } from "@/components/layouts/knowledge";

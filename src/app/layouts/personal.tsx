@@ -1,0 +1,1 @@
+export { PersonalLayout as Component } from "@/components/layouts/personal";

@@ -1,0 +1,1 @@
+export { PlainLayout as Component } from "@/components/layouts/plain";

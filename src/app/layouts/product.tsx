@@ -1,0 +1,1 @@
+export { ProductLayout as Component } from "@/components/layouts/product";

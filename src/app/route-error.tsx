@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from "react-router";
+import { TopNav } from "@/components/nav/top-nav";
+import { ShellLayout } from "@/components/layouts/shell-layout";
+import { CrashView } from "@/components/states/crash-view";
+import { NoPermissionView } from "@/components/states/no-permission-view";
+import { NotFoundView } from "@/components/states/not-found-view";
+import { isApiError } from "@/lib/api-error";
+import { apiErrorMessage } from "@/lib/error-message";
+
+/**
+ * What a page shows when its loader, its code or its rendering failed: the not-found view for a
+ * 404, the no-permission view for a 403 (a loader may `throw data(null, { status: 403 })`), else the
+ * error view with the transport's message (timeout, network…) and a retry.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const notFound = status === 404;
+  if (status === undefined && import.meta.env.DEV) console.error(error);
+  const retry = () => {
+    if (isApiError(error)) void revalidator.revalidate();
+    else void navigate(0);
+  };
+  return (
+    <ShellLayout name="plain" header={<TopNav />}>
+      {notFound ? (
+        <NotFoundView />
+      ) : status === 403 ? (
+        <NoPermissionView />
+      ) : (
+        <CrashView
+          message={isApiError(error) ? apiErrorMessage(error) : undefined}
+          onRetry={retry}
+        />
+      )}
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "../../placeholder-page";
+
+/** /knowledge/more: knowledge category list — built by a later issue; until then the layout and the empty-data view. */
+export function Component() {
+  return <PlaceholderPage title="knowledgeMore" />;
+}

@@ -1,0 +1,65 @@
+import { ChatIcon } from "@blueprintjs/icons";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Classes } from "../bp-classes";
+import { COMMUNITY_CHAT_URL, COMMUNITY_QR_URL } from "./community";
+
+/** A locally drawn stand-in for the chat-app QR code until a deployment provides the image. */
+function QrPlaceholder({ label }: { label: string }) {
+  const finder = (x: number, y: number) => (
+    <g key={`${x}-${y}`}>
+      <rect x={x} y={y} width="28" height="28" fill="#111" />
+      <rect x={x + 4} y={y + 4} width="20" height="20" fill="#fff" />
+      <rect x={x + 8} y={y + 8} width="12" height="12" fill="#111" />
+    </g>
+  );
+  return (
+    <svg viewBox="0 0 120 120" width="120" height="120" role="img" aria-label={label}>
+      <rect width="120" height="120" fill="#fff" />
+      {finder(8, 8)}
+      {finder(84, 8)}
+      {finder(8, 84)}
+      <rect x="46" y="46" width="28" height="28" fill="none" stroke="#111" strokeWidth="4" />
+    </svg>
+  );
+}
+
+/**
+ * The footer: copyright with the current year, the community chat link, and the chat-app QR code
+ * shown while the link is hovered or focused.
+ */
+export function SiteFooter() {
+  const { t } = useTranslation("common");
+  const hintId = useId();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="app-footer" aria-label={t("footer.label")}>
+      <div className="app-footer__inner">
+        <p className="app-footer__copyright">{t("footer.copyright", { year })}</p>
+        <div className="app-footer__chat-wrap">
+          <a
+            className="app-footer__chat"
+            href={COMMUNITY_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={hintId}
+            data-testid="community-chat"
+          >
+            <ChatIcon />
+            <span>{t("footer.chat")}</span>
+          </a>
+          <div className={`${Classes.POPOVER} app-footer__qr`} data-testid="community-qr">
+            <div className={Classes.POPOVER_CONTENT}>
+              {COMMUNITY_QR_URL ? (
+                <img src={COMMUNITY_QR_URL} width={120} height={120} alt={t("footer.qrAlt")} />
+              ) : (
+                <QrPlaceholder label={t("footer.qrAlt")} />
+              )}
+              <p id={hintId}>{t("footer.qrHint")}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { LogOutIcon, PersonIcon } from "@blueprintjs/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useGoToLogin, LOGIN_PATH } from "@/hooks/use-go-to-login";
+import { useSessionUser } from "@/hooks/use-session-user";
+import { session } from "@/lib/session";
+import { AVATAR_SIZE, UserAvatar } from "../avatar/user-avatar";
+import { DropdownMenu } from "../dropdown-menu";
+import { ShellButton } from "../shell-button";
+import { PERSONAL_HOME_PATH } from "./nav-model";
+
+/** Signed in: the avatar menu (personal centre, log out). A visitor: the log-in button. */
+export function AccountMenu({ showName = false }: { showName?: boolean }) {
+  const { t } = useTranslation("nav");
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const goToLogin = useGoToLogin();
+
+  if (!user) {
+    return <ShellButton text={t("account.login")} onClick={goToLogin} data-testid="login-button" />;
+  }
+
+  const logout = () => {
+    session.clear();
+    queryClient.clear();
+    void navigate(LOGIN_PATH);
+  };
+
+  const label = t("account.menu", { name: user.user_name });
+  return (
+    <DropdownMenu
+      label={label}
+      buttonLabel={label}
+      buttonTestId="account-menu"
+      buttonClassName="app-account-button"
+      button={
+        <>
+          <UserAvatar url={user.user_url} name={user.user_name} size={AVATAR_SIZE.nav} />
+          {showName ? <span className="app-account-button__name">{user.user_name}</span> : null}
+        </>
+      }
+      items={[
+        {
+          kind: "header",
+          key: "user",
+          content: (
+            <span className="app-account-menu__header">
+              <UserAvatar url={user.user_url} name={user.user_name} size={AVATAR_SIZE.menu} />
+              <span className="app-account-menu__name">{user.user_name}</span>
+            </span>
+          ),
+        },
+        { kind: "divider", key: "divider" },
+        {
+          key: "personal",
+          icon: <PersonIcon />,
+          text: t("account.personal"),
+          to: PERSONAL_HOME_PATH,
+          testId: "account-personal",
+        },
+        {
+          key: "logout",
+          icon: <LogOutIcon />,
+          text: t("account.logout"),
+          onSelect: logout,
+          testId: "account-logout",
+        },
+      ]}
+    />
+  );
+}

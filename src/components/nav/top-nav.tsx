@@ -1,0 +1,45 @@
+import { DocumentIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { useScrolled } from "@/hooks/use-scrolled";
+import { LinkButton } from "../link-button";
+import { AccountMenu } from "./account-menu";
+import { LanguageMenu } from "./language-menu";
+import { Logo } from "./logo";
+import { API_DOCUMENT_PATH } from "./nav-model";
+import { NavTabs } from "./nav-tabs";
+import { PublishMenu } from "./publish-menu";
+
+interface TopNavProps {
+  /** The personal layout's nav has a line under it. */
+  line?: boolean;
+}
+
+/** The top navigation (platform.md §2); it gets a shadow once the page scrolls more than 3 px. */
+export function TopNav({ line = false }: TopNavProps) {
+  const { t } = useTranslation("nav");
+  const scrolled = useScrolled();
+  return (
+    <header
+      className={["app-nav", line ? "app-nav--line" : "", scrolled ? "app-nav--scrolled" : ""]
+        .filter(Boolean)
+        .join(" ")}
+      data-scrolled={scrolled ? "true" : "false"}
+      data-testid="top-nav"
+    >
+      <div className="app-nav__inner">
+        <Logo />
+        <nav aria-label={t("label")} className="app-nav__main">
+          <NavTabs />
+        </nav>
+        <div className="app-nav__actions">
+          <LinkButton to={API_DOCUMENT_PATH} variant="minimal" icon={<DocumentIcon />}>
+            {t("apiDocument")}
+          </LinkButton>
+          <LanguageMenu />
+          <PublishMenu />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Report validation (platform.md §5): a reason must be chosen; the description is required and
+ * at most 500 characters, counted as user-perceived characters (decisions.md §1).
+ */
+import type { TFunction } from "i18next";
+import { number, object, string } from "yup";
+import type { ComplaintReason } from "@/generated/model";
+import { graphemeLength } from "@/lib/format";
+
+export const REPORT_MAX_LENGTH = 500;
+export const REPORT_ROWS = 5;
+export const REPORT_REASONS: readonly ComplaintReason[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+export interface ReportFormValues {
+  reason: ComplaintReason | undefined;
+  content: string;
+}
+
+export const initialReportValues: ReportFormValues = { reason: undefined, content: "" };
+
+export function reportSchema(t: TFunction<"report">) {
+  return object({
+    reason: number()
+      .oneOf([...REPORT_REASONS], t("validation.reasonRequired"))
+      .required(t("validation.reasonRequired")),
+    content: string()
+      .default("")
+      .test("required", t("validation.descriptionRequired"), (value) => (value ?? "").trim() !== "")
+      .test(
+        "max-graphemes",
+        t("validation.descriptionTooLong", { max: REPORT_MAX_LENGTH }),
+        (value) => graphemeLength(value ?? "") <= REPORT_MAX_LENGTH,
+      ),
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * Routes and guards of platform.md §2 with the real router and providers, and MSW answering
+ * verifySession.
+ */
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ROUTER_CHANGE_EVENT, type RouterChangeDetail } from "@/hooks/router-change";
+import { endSession, session } from "@/lib/session";
+import { creator, expectPath, here, main, renderApp, verifySessionAnswers } from "../render";
+
+describe("redirects", () => {
+  it.each([
+    ["/", "/gate"],
+    ["/gameworks", "/knowledge/home"],
+    ["/knowledge", "/knowledge/home"],
+    ["/activity", "/activity/token"],
+    ["/document", "/document/token"],
+    ["/account", "/account/login"],
+  ])("%s goes to %s", async (from, to) => {
+    const { router } = await renderApp(from);
+    await expectPath(router, to);
+  });
+
+  it("/application goes to /application/main for a signed-in user", async () => {
+    verifySessionAnswers("live");
+    const { router } = await renderApp("/application", { user: creator });
+    await expectPath(router, "/application/main");
+  });
+
+  it("keeps the query on a redirect", async () => {
+    const { router } = await renderApp("/?pictDetailsId=7");
+    await expectPath(router, "/gate?pictDetailsId=7");
+  });
+});
+
+describe("open routes", () => {
+  it.each([
+    "/gate",
+    "/guide",
+    "/knowledge/home",
+    "/gameworks/home",
+    "/activity/token",
+    "/document/token",
+    "/inspect",
+  ])("%s renders for a visitor with its layout and the empty-data view", async (path) => {
+    const { router } = await renderApp(path);
+    await expectPath(router, path);
+    expect(await screen.findByTestId("empty-state")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+  });
+
+  it("the empty-data view's home action goes to /guide", async () => {
+    const { router, user } = await renderApp("/knowledge/home");
+    await user.click(await screen.findByRole("link", { name: "Go to home" }));
+    await expectPath(router, "/guide");
+  });
+
+  it("sets the page title", async () => {
+    await renderApp("/knowledge/home");
+    await waitFor(() => expect(document.title).toBe("Knowledge · GameCraft"));
+  });
+});
+
+describe("login-required routes", () => {
+  it("sends a visitor to sign-in and saves the wanted path and query", async () => {
+    const calls = verifySessionAnswers("live");
+    const { router } = await renderApp("/editor/article?id=42");
+    await expectPath(router, "/account/login");
+    expect(session.getReturnPath()).toBe("/editor/article?id=42");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lets a user with a live session in (verifySession gets the stored record)", async () => {
+    const calls = verifySessionAnswers("live");
+    const { router } = await renderApp("/personal/home", { user: creator });
+    await expectPath(router, "/personal/home");
+    expect(calls).toEqual([creator]);
+    expect(session.getUser()).toEqual(creator);
+  });
+
+  it.each(["dead", "code100"] as const)(
+    "a session the server does not accept (%s) is cleared, the path saved, sign-in shown",
+    async (answer) => {
+      verifySessionAnswers(answer);
+      const { router } = await renderApp("/application/editworks?id=9", { user: creator });
+      await expectPath(router, "/account/login");
+      expect(session.getUser()).toBeNull();
+      expect(session.getReturnPath()).toBe("/application/editworks?id=9");
+    },
+  );
+
+  it("a transport failure during verification shows the error view, not sign-in", async () => {
+    verifySessionAnswers("network");
+    const { router } = await renderApp("/postproduct/image", { user: creator });
+    expect(await screen.findByTestId("crash")).toHaveTextContent("Connection error");
+    expect(router.state.location.pathname).toBe("/postproduct/image");
+    expect(session.getUser()).toEqual(creator);
+  });
+
+  it("verifies on every navigation to a login-required page", async () => {
+    const calls = verifySessionAnswers("live");
+    const { router } = await renderApp("/personal/home", { user: creator });
+    await expectPath(router, "/personal/home");
+    await act(() => router.navigate("/editor/article"));
+    await expectPath(router, "/editor/article");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("shows the loading bar while the session is verified", async () => {
+    verifySessionAnswers("slow");
+    const { router } = await renderApp("/gate", { user: creator });
+    act(() => void router.navigate("/personal/home"));
+    expect(await screen.findByTestId("route-progress")).toBeInTheDocument();
+    await expectPath(router, "/personal/home");
+    await waitFor(() => expect(screen.queryByTestId("route-progress")).not.toBeInTheDocument());
+  });
+
+  it("a session ended by any call (code 100, 401, 403) leads to sign-in", async () => {
+    const { router } = await renderApp("/knowledge/home", { user: creator });
+    act(() => endSession("/knowledge/home"));
+    await expectPath(router, "/account/login");
+    expect(session.getReturnPath()).toBe("/knowledge/home");
+  });
+});
+
+describe("account pages and the guest page", () => {
+  it("an account page opened while signed in goes back to the previous page", async () => {
+    const { router } = await renderApp("/knowledge/home", { user: creator });
+    await act(() => router.navigate("/account/signup"));
+    await expectPath(router, "/knowledge/home");
+  });
+
+  it("an account page opened first while signed in goes to /gate", async () => {
+    const { router } = await renderApp("/account/login", { user: creator });
+    await expectPath(router, "/gate");
+  });
+
+  it("account pages are open to visitors", async () => {
+    const { router } = await renderApp("/account/forget");
+    await expectPath(router, "/account/forget");
+    expect(screen.queryByTestId("top-nav")).not.toBeInTheDocument();
+  });
+
+  it("/personal/guest?id=<own id> goes to /personal/home", async () => {
+    verifySessionAnswers("live");
+    const { router } = await renderApp(`/personal/guest?id=${creator.user_id}`, { user: creator });
+    await expectPath(router, "/personal/home");
+  });
+
+  it("/personal/guest?id=<another id> stays, for visitors and users", async () => {
+    const { router } = await renderApp("/personal/guest?id=2002", { user: creator });
+    await expectPath(router, "/personal/guest?id=2002");
+  });
+});
+
+describe("error parameters and the error page", () => {
+  it("a query parameter error or error_description on any route goes to /error with both", async () => {
+    const { router } = await renderApp(
+      "/knowledge/home?error=access_denied&error_description=No+way",
+    );
+    await expectPath(router, "/error?error=access_denied&error_description=No+way");
+    expect(await screen.findByTestId("error-code")).toHaveTextContent("access_denied");
+    expect(screen.getByTestId("error-description")).toHaveTextContent("No way");
+  });
+
+  it("also before a login check", async () => {
+    const calls = verifySessionAnswers("live");
+    const { router } = await renderApp("/editor/article?error_description=bad", { user: creator });
+    await expectPath(router, "/error?error=&error_description=bad");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("/error shows both values as plain text and skips every check", async () => {
+    const { router } = await renderApp(
+      "/error?error=%3Cb%3Ebold%3C%2Fb%3E&error_description=%3Cimg+src%3Dx%3E",
+    );
+    await expectPath(router, "/error");
+    const code = await screen.findByTestId("error-code");
+    expect(code.textContent).toBe("<b>bold</b>");
+    expect(code.querySelector("b")).toBeNull();
+    expect(screen.getByTestId("error-description").textContent).toBe("<img src=x>");
+    expect(document.querySelector("img[src='x']")).toBeNull();
+  });
+
+  it("an unknown path shows the 404 page with a button back to /gate", async () => {
+    const { router, user } = await renderApp("/no/such/page");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Page not found" }),
+    ).toBeInTheDocument();
+    await user.click(within(main()).getByRole("link", { name: "Back to home" }));
+    await expectPath(router, "/gate");
+  });
+});
+
+describe("router-change event", () => {
+  it("is dispatched after each navigation with the path and the mode", async () => {
+    const seen: RouterChangeDetail[] = [];
+    const listener = vi.fn((event: Event) =>
+      seen.push((event as CustomEvent<RouterChangeDetail>).detail),
+    );
+    window.addEventListener(ROUTER_CHANGE_EVENT, listener);
+    try {
+      const { router } = await renderApp("/gate");
+      await waitFor(() => expect(seen.at(-1)?.path).toBe("/gate"));
+      window.innerWidth = 500;
+      await act(() => router.navigate("/knowledge/more?id=3"));
+      await waitFor(() =>
+        expect(seen.at(-1)).toEqual({ path: "/knowledge/more", search: "?id=3", mode: "h5" }),
+      );
+      window.innerWidth = 1280;
+      await act(() => router.navigate("/gate"));
+      await waitFor(() => expect(seen.at(-1)).toEqual({ path: "/gate", search: "", mode: "pc" }));
+      expect(here(router)).toBe("/gate");
+    } finally {
+      window.removeEventListener(ROUTER_CHANGE_EVENT, listener);
+    }
+  });
+});
