@@ -24,6 +24,37 @@ export function auditDueAt(state: MockState): number | null {
   return Number.isFinite(delay) ? state.now() + Math.max(0, delay) : null;
 }
 
+/** The lifecycle fields and zeroed counters of a new article or work, saved (draft) or posted. */
+export function freshLifecycle(
+  state: MockState,
+  userId: string,
+  post: boolean,
+): ContentItemBase & { published: null } {
+  const now = state.now();
+  return {
+    user_id: userId,
+    published: null,
+    status: post ? PublishStatus.Releasing : PublishStatus.Draft,
+    audit_opinion: "",
+    audit_due_at: post ? auditDueAt(state) : null,
+    submitted_at: post ? now : 0,
+    created_at: now,
+    up_time: now,
+    release_time: 0,
+    published_up_time: 0,
+    deleted: false,
+    sort_key: 0,
+    stat: {
+      browse_num: 0,
+      like_num: 0,
+      comment_num: 0,
+      collect_num: 0,
+      share_num: 0,
+      download_num: 0,
+    },
+  };
+}
+
 interface Reviewable<C> extends ContentItemBase {
   copy: C;
   published: C | null;

@@ -17,7 +17,7 @@ import { page } from "../core/paging";
 import type { MockState } from "../core/state";
 import type { ArticleContent, ArticleRecord } from "../db/content";
 import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../content/answers";
-import { auditDueAt } from "../content/audit";
+import { auditDueAt, freshLifecycle } from "../content/audit";
 import { articleCatalog, hotIds, recordsOf, searchIds } from "../content/catalog";
 import { isBlank, isBlankHtml } from "../content/rules";
 import { createArticle, nextArticleId, updateArticle } from "../content/store";
@@ -97,30 +97,10 @@ function newArticle(
   copy: ArticleContent,
   post: boolean,
 ): ArticleRecord {
-  const now = state.now();
   return {
     lore_essay_id: nextArticleId(state),
-    user_id: userId,
     copy,
-    published: null,
-    status: post ? PublishStatus.Releasing : PublishStatus.Draft,
-    audit_opinion: "",
-    audit_due_at: post ? auditDueAt(state) : null,
-    submitted_at: post ? now : 0,
-    created_at: now,
-    up_time: now,
-    release_time: 0,
-    published_up_time: 0,
-    deleted: false,
-    sort_key: 0,
-    stat: {
-      browse_num: 0,
-      like_num: 0,
-      comment_num: 0,
-      collect_num: 0,
-      share_num: 0,
-      download_num: 0,
-    },
+    ...freshLifecycle(state, userId, post),
   };
 }
 

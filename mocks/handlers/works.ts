@@ -11,7 +11,7 @@ import { page } from "../core/paging";
 import type { MockState } from "../core/state";
 import type { WorksContent, WorksRecord } from "../db/content";
 import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../content/answers";
-import { auditDueAt } from "../content/audit";
+import { auditDueAt, freshLifecycle } from "../content/audit";
 import { recordsOf, worksCatalog } from "../content/catalog";
 import {
   IMAGE_WORK_FILE_MAX,
@@ -178,31 +178,11 @@ function newWorks(
   copy: WorksContent,
   post: boolean,
 ): WorksRecord {
-  const now = state.now();
   return {
     works_id: nextWorksId(state),
     works_type: type,
-    user_id: userId,
     copy,
-    published: null,
-    status: post ? PublishStatus.Releasing : PublishStatus.Draft,
-    audit_opinion: "",
-    audit_due_at: post ? auditDueAt(state) : null,
-    submitted_at: post ? now : 0,
-    created_at: now,
-    up_time: now,
-    release_time: 0,
-    published_up_time: 0,
-    deleted: false,
-    sort_key: 0,
-    stat: {
-      browse_num: 0,
-      like_num: 0,
-      comment_num: 0,
-      collect_num: 0,
-      share_num: 0,
-      download_num: 0,
-    },
+    ...freshLifecycle(state, userId, post),
     is_token_apply: 0,
     token_audit_status: -1,
   };
