@@ -6,10 +6,10 @@ import { http, HttpResponse, delay } from "msw";
 import { server } from "../msw-server";
 import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
-import { ApiError } from "@/lib/api-error";
 import { http as client, GATEWAY_ERROR_HEADER } from "@/lib/api-client";
 import { endSession, onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
+import { rejection } from "../api-helpers";
 
 const LOGIN = "/api/auth/accountlogin";
 const LIST = "/api/loreessay/getloreessayall";
@@ -21,16 +21,6 @@ const signedInUser = {
   email: "creator@example.com",
 };
 const listBody = { lore_essay_limit: 10, lore_essay_offset: 0 };
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-};
 
 describe("transport", () => {
   let expired: ReturnType<typeof vi.fn<() => void>>;
@@ -51,7 +41,11 @@ describe("transport", () => {
     server.use(
       http.post(LIST, ({ request }) => {
         seen = request.headers;
-        return HttpResponse.json({ code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } });
+        return HttpResponse.json({
+          code: 0,
+          message: "",
+          data: { base_data: [], lore_essay_total: 0 },
+        });
       }),
     );
     await getLoreEssayAll(listBody);
@@ -66,7 +60,11 @@ describe("transport", () => {
     server.use(
       http.post(LIST, ({ request }) => {
         seen = request.headers;
-        return HttpResponse.json({ code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } });
+        return HttpResponse.json({
+          code: 0,
+          message: "",
+          data: { base_data: [], lore_essay_total: 0 },
+        });
       }),
     );
     await getLoreEssayAll(listBody);
@@ -134,7 +132,12 @@ describe("transport", () => {
     const body = { code: 400, message: "bad body", data: { field: "email" } };
     server.use(http.post(LOGIN, () => HttpResponse.json(body, { status: 400 })));
     const error = await rejection(accountLogin({ email: "a@b.co", user_password: "x" }));
-    expect(error).toMatchObject({ kind: "http", status: 400, data: body, serverMessage: "bad body" });
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 400,
+      data: body,
+      serverMessage: "bad body",
+    });
   });
 
   it.each([401, 403])("ends the session on HTTP %i", async (status) => {

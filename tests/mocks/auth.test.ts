@@ -12,21 +12,11 @@ import {
   verifySession,
 } from "@/generated/auth/auth";
 import type { SessionUser } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, lastMailTo, mailbox, state } from "@mocks/testing";
 import { BLOCKED, CREATOR, READER } from "@mocks/seed/users";
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-};
+import { rejection } from "../api-helpers";
 
 const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code;
 

@@ -8,28 +8,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import { like } from "@/generated/social/social";
 import { LikeType } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired } from "@/lib/session";
 import { server } from "../msw-server";
 import { badRequest, defineOperation, fail, ok } from "@mocks/core/operation";
 import { registerAuditor, type PendingAudit } from "@mocks/core/audits";
 import type { MockState } from "@mocks/core/state";
 import { generateSvg, imageUrl, fileUrlFor, uploadUrlFor, zipOf } from "@mocks/core/files";
-import { debounce, parseSnapshot, restoreSnapshot, takeSnapshot, SNAPSHOT_SCHEMA } from "@mocks/core/persist";
-import { advanceClock, lastMailTo, mailbox, mock, pendingAudits, requestLog, resolveAudits, state } from "@mocks/testing";
+import {
+  debounce,
+  parseSnapshot,
+  restoreSnapshot,
+  takeSnapshot,
+  SNAPSHOT_SCHEMA,
+} from "@mocks/core/persist";
+import {
+  advanceClock,
+  lastMailTo,
+  mailbox,
+  mock,
+  pendingAudits,
+  requestLog,
+  resolveAudits,
+  state,
+} from "@mocks/testing";
+import { rejection } from "../api-helpers";
 
 const listBody = { lore_essay_limit: 10, lore_essay_offset: 0 };
 const origin = () => globalThis.location.origin;
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-};
 
 describe("answers are checked against the spec", () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
@@ -49,12 +54,19 @@ describe("answers are checked against the spec", () => {
   it("a result code outside the operation's x-result-codes becomes HTTP 500", async () => {
     server.use(defineOperation("getLoreEssayAll", () => fail(1315)));
     expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({ kind: "http", status: 500 });
-    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/code 1315, which is not in its x-result-codes \[0\]/);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(
+      /code 1315, which is not in its x-result-codes \[0\]/,
+    );
   });
 
   it("a listed code and a success that matches pass through", async () => {
-    server.use(defineOperation("getLoreEssayAll", () => ok({ base_data: [], lore_essay_total: 0 })));
-    await expect(getLoreEssayAll(listBody)).resolves.toEqual({ base_data: [], lore_essay_total: 0 });
+    server.use(
+      defineOperation("getLoreEssayAll", () => ok({ base_data: [], lore_essay_total: 0 })),
+    );
+    await expect(getLoreEssayAll(listBody)).resolves.toEqual({
+      base_data: [],
+      lore_essay_total: 0,
+    });
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
@@ -92,7 +104,11 @@ describe("sessions and bodies are checked before the resolver", () => {
   it("badRequest answers an HTTP 400 envelope from the resolver", async () => {
     server.use(defineOperation("getLoreEssayAll", () => badRequest("offset beyond the end")));
     const error = await rejection(getLoreEssayAll(listBody));
-    expect(error).toMatchObject({ kind: "http", status: 400, serverMessage: "offset beyond the end" });
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 400,
+      serverMessage: "offset beyond the end",
+    });
   });
 });
 
@@ -157,10 +173,38 @@ describe("uploads", () => {
 describe("the QA verbs on the node backend", () => {
   it("reads the mailbox oldest first and the last mail to an address", async () => {
     const now = state().now();
-    await state().db.mailbox.create({ id: "m1", to: "a@example.com", subject: "Code", text: "123456", kind: "signup-code", code: "123456", sent_at: now - 10 });
-    await state().db.mailbox.create({ id: "m2", to: "b@example.com", subject: "Reset", text: "link", kind: "reset-link", link: "/x", sent_at: now - 5 });
-    await state().db.mailbox.create({ id: "m3", to: "A@example.com", subject: "Code", text: "654321", kind: "signup-code", code: "654321", sent_at: now });
-    expect(mailbox().map((m) => m.id).slice(-3)).toEqual(["m1", "m2", "m3"]);
+    await state().db.mailbox.create({
+      id: "m1",
+      to: "a@example.com",
+      subject: "Code",
+      text: "123456",
+      kind: "signup-code",
+      code: "123456",
+      sent_at: now - 10,
+    });
+    await state().db.mailbox.create({
+      id: "m2",
+      to: "b@example.com",
+      subject: "Reset",
+      text: "link",
+      kind: "reset-link",
+      link: "/x",
+      sent_at: now - 5,
+    });
+    await state().db.mailbox.create({
+      id: "m3",
+      to: "A@example.com",
+      subject: "Code",
+      text: "654321",
+      kind: "signup-code",
+      code: "654321",
+      sent_at: now,
+    });
+    expect(
+      mailbox()
+        .map((m) => m.id)
+        .slice(-3),
+    ).toEqual(["m1", "m2", "m3"]);
     expect(lastMailTo("a@example.com")?.code).toBe("654321");
     expect(lastMailTo("nobody@example.com")).toBeUndefined();
   });
@@ -173,10 +217,19 @@ describe("the QA verbs on the node backend", () => {
       pending: (s) => pending.get(s) ?? [],
       resolve: (s, id, verdict) => {
         verdicts.push([id, verdict.ok, verdict.opinion]);
-        pending.set(s, (pending.get(s) ?? []).filter((p) => p.id !== id));
+        pending.set(
+          s,
+          (pending.get(s) ?? []).filter((p) => p.id !== id),
+        );
       },
     });
-    const item = (id: string, title: string): PendingAudit => ({ kind: "test-item", id, title, submittedAt: 0, dueAt: Number.POSITIVE_INFINITY });
+    const item = (id: string, title: string): PendingAudit => ({
+      kind: "test-item",
+      id,
+      title,
+      submittedAt: 0,
+      dueAt: Number.POSITIVE_INFINITY,
+    });
     pending.set(state(), [item("1", "fine"), item("2", "please reject me"), item("3", "other")]);
     expect(pendingAudits().filter((p) => p.kind === "test-item")).toHaveLength(3);
 
@@ -211,7 +264,9 @@ describe("saved snapshots (the browser runtime's persistence)", () => {
     expect(restored.seededAt).toBe(state().seededAt);
     expect(restored.now() - Date.now()).toBeGreaterThanOrEqual(59_000);
     const dump = (s: MockState) =>
-      JSON.stringify(Object.entries(s.db).map(([name, c]) => [name, (c as { all(): unknown[] }).all()]));
+      JSON.stringify(
+        Object.entries(s.db).map(([name, c]) => [name, (c as { all(): unknown[] }).all()]),
+      );
     // JSON-safe records: what the browser saves is what it restores.
     expect(dump(restored)).toBe(dump(state()));
   });
@@ -219,14 +274,18 @@ describe("saved snapshots (the browser runtime's persistence)", () => {
   it("ignores a snapshot of other code, of another layout, or that does not parse", () => {
     const text = JSON.stringify(takeSnapshot(state(), "fp-1"));
     expect(parseSnapshot(text, "fp-2")).toBeUndefined();
-    expect(parseSnapshot(text.replace(`"schema":${SNAPSHOT_SCHEMA}`, '"schema":0'), "fp-1")).toBeUndefined();
+    expect(
+      parseSnapshot(text.replace(`"schema":${SNAPSHOT_SCHEMA}`, '"schema":0'), "fp-1"),
+    ).toBeUndefined();
     expect(parseSnapshot("{not json", "fp-1")).toBeUndefined();
     expect(parseSnapshot(null, "fp-1")).toBeUndefined();
   });
 
   it("refuses a snapshot whose collections differ from the db's", async () => {
     const snapshot = takeSnapshot(state(), "fp");
-    await expect(restoreSnapshot({ ...snapshot, collections: { users: [] } })).resolves.toBeUndefined();
+    await expect(
+      restoreSnapshot({ ...snapshot, collections: { users: [] } }),
+    ).resolves.toBeUndefined();
   });
 
   it("debounces saves; flush runs a pending save at once", () => {

@@ -18,7 +18,6 @@ import {
   projectOpDetails,
 } from "@/generated/creator/creator";
 import { projectAddKeyResponseDataInfoKeysRegExp } from "@/generated/creator/creator.zod";
-import { accountLogin } from "@/generated/auth/auth";
 import {
   ApplyType,
   AuditStatus,
@@ -28,30 +27,21 @@ import {
   type IncentiveAccount,
   type ProjectBillingDetailsBody,
 } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, pendingAudits, resolveAudits, state } from "@mocks/testing";
 import { CREATOR, READER } from "@mocks/seed/users";
-import { findAccountByKey, INITIAL_GRANT_CENTS, INITIAL_VALIDITY_S, RENEW_EXTENSION_S } from "@mocks/db/creator";
+import {
+  findAccountByKey,
+  INITIAL_GRANT_CENTS,
+  INITIAL_VALIDITY_S,
+  RENEW_EXTENSION_S,
+} from "@mocks/db/creator";
+import { rejection, signIn } from "../api-helpers";
 
 const DAY_S = 86_400;
 const RENEW_HINT_WINDOW_S = 864_000;
 const TOP_UP_HINT_CENTS = 200;
-
-async function signIn(account: { email: string; password: string }): Promise<void> {
-  session.setUser(await accountLogin({ email: account.email, user_password: account.password }));
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-}
 
 const expectBadRequest = async (promise: Promise<unknown>) => {
   const error = await rejection(promise);
@@ -63,7 +53,8 @@ const nowS = () => Math.floor(state().now() / 1000);
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
 const accounts = async () => (await projectBalanceList({ comm_limit: 100, comm_offset: 0 })).list;
-const accountOf = async (projectId: string) => (await accounts()).find((a) => a.project_id === projectId)!;
+const accountOf = async (projectId: string) =>
+  (await accounts()).find((a) => a.project_id === projectId)!;
 const latest = async (projectId: string, applyType: ApplyType) =>
   (await projectApplyGet({ project_id: projectId, apply_type: applyType })).info;
 const grants = async (projectId: string) =>
@@ -83,7 +74,9 @@ async function seeded() {
 }
 
 /** Every billing row matching the filters, page by page (50 a page). */
-async function allBilling(filters: Omit<ProjectBillingDetailsBody, "comm_limit" | "comm_offset"> = {}) {
+async function allBilling(
+  filters: Omit<ProjectBillingDetailsBody, "comm_limit" | "comm_offset"> = {},
+) {
   const rows: BillingRecord[] = [];
   for (let offset = 0; ; offset += 50) {
     const page = await projectBillingDetails({ comm_limit: 50, comm_offset: offset, ...filters });
@@ -129,7 +122,13 @@ describe("the seeded programme of creator@example.com", () => {
 
   it("has a project whose application failed audit, with an opinion and no money", async () => {
     const { rejected } = await seeded();
-    expect(rejected).toMatchObject({ keys: "", key_create_time: 0, balance: 0, expire_time: 0, total_gifts: 0 });
+    expect(rejected).toMatchObject({
+      keys: "",
+      key_create_time: 0,
+      balance: 0,
+      expire_time: 0,
+      total_gifts: 0,
+    });
     const application = await latest(rejected.project_id, ApplyType.Project);
     expect(application).toMatchObject({ audit_status: AuditStatus.Fail, seq: 1 });
     expect(application.audit_opinion).not.toBe("");
@@ -151,10 +150,17 @@ describe("the seeded programme of creator@example.com", () => {
   it("lists the approved project's grants newest first: renewals, a top-up and the initial grant", async () => {
     const { main } = await seeded();
     const list = await grants(main.project_id);
-    expect(new Set(list.map((g) => g.op_type))).toEqual(new Set([ApplyType.Project, ApplyType.Balance, ApplyType.ExpireTime]));
-    expect(list.at(-1)).toMatchObject({ op_type: ApplyType.Project, op_value: INITIAL_GRANT_CENTS });
+    expect(new Set(list.map((g) => g.op_type))).toEqual(
+      new Set([ApplyType.Project, ApplyType.Balance, ApplyType.ExpireTime]),
+    );
+    expect(list.at(-1)).toMatchObject({
+      op_type: ApplyType.Project,
+      op_value: INITIAL_GRANT_CENTS,
+    });
     expect(list.find((g) => g.op_type === ApplyType.Balance)!.op_value).toBe(5000);
-    expect(list.filter((g) => g.op_type === ApplyType.ExpireTime).every((g) => g.op_value === 0)).toBe(true);
+    expect(
+      list.filter((g) => g.op_type === ApplyType.ExpireTime).every((g) => g.op_value === 0),
+    ).toBe(true);
     expect(list[0]!.expire_time).toBe(main.expire_time);
     expect(sum(list.map((g) => g.op_value))).toBe(main.total_gifts);
     for (let i = 1; i < list.length; i += 1) {
@@ -165,8 +171,13 @@ describe("the seeded programme of creator@example.com", () => {
 
   it("keeps top-up requests numbered per project: a rejected one (seq 1) and an approved one (seq 2)", async () => {
     const { main } = await seeded();
-    expect(await latest(main.project_id, ApplyType.Balance)).toMatchObject({ seq: 2, audit_status: AuditStatus.Ok });
-    const first = (await projectApplyGet({ project_id: main.project_id, apply_type: ApplyType.Balance, seq: 1 })).info;
+    expect(await latest(main.project_id, ApplyType.Balance)).toMatchObject({
+      seq: 2,
+      audit_status: AuditStatus.Ok,
+    });
+    const first = (
+      await projectApplyGet({ project_id: main.project_id, apply_type: ApplyType.Balance, seq: 1 })
+    ).info;
     expect(first).toMatchObject({ seq: 1, audit_status: AuditStatus.Fail });
     expect(first.audit_opinion).not.toBe("");
   });
@@ -178,7 +189,9 @@ describe("the seeded programme of creator@example.com", () => {
     expect(new Set(all.rows.map((r) => r.model_id)).size).toBeGreaterThanOrEqual(3);
     const days = new Set(all.rows.map((r) => Math.floor((nowS() - r.req_time) / DAY_S)));
     expect(days.size).toBeGreaterThanOrEqual(20);
-    expect(Math.min(...all.rows.map((r) => r.req_time))).toBeGreaterThanOrEqual(nowS() - 31 * DAY_S);
+    expect(Math.min(...all.rows.map((r) => r.req_time))).toBeGreaterThanOrEqual(
+      nowS() - 31 * DAY_S,
+    );
   });
 });
 
@@ -229,7 +242,10 @@ describe("projectName", () => {
     const { demos, list } = await seeded();
     expect(demos.length).toBeGreaterThanOrEqual(3);
     for (const account of list) {
-      expect(demos).toContainEqual({ project_id: account.project_id, project_name: account.project_name });
+      expect(demos).toContainEqual({
+        project_id: account.project_id,
+        project_name: account.project_name,
+      });
     }
     expect((await projectName({ comm_limit: 1, comm_offset: 1 })).list).toEqual([demos[1]]);
     expect((await projectName({ comm_limit: 100, comm_offset: demos.length })).list).toEqual([]);
@@ -244,13 +260,25 @@ describe("projectName", () => {
 describe("projectApplyAdd and the application's review", () => {
   beforeEach(() => signIn(CREATOR));
 
-  const applyWith = (projectId: string, demoName = "Star Courier", introduction = "AI-voiced couriers.") =>
-    projectApplyAdd({ project_id: projectId, apply_type: ApplyType.Project, demo_name: demoName, introduction });
+  const applyWith = (
+    projectId: string,
+    demoName = "Star Courier",
+    introduction = "AI-voiced couriers.",
+  ) =>
+    projectApplyAdd({
+      project_id: projectId,
+      apply_type: ApplyType.Project,
+      demo_name: demoName,
+      introduction,
+    });
 
   it("creates a waiting application (seq 1) and an empty account row, and marks the demo", async () => {
     const { free } = await seeded();
     const projectId = free[0]!.project_id;
-    expect(await latest(projectId, ApplyType.Project)).toMatchObject({ audit_status: AuditStatus.Default, seq: 0 });
+    expect(await latest(projectId, ApplyType.Project)).toMatchObject({
+      audit_status: AuditStatus.Default,
+      seq: 0,
+    });
     await applyWith(projectId);
     expect(await latest(projectId, ApplyType.Project)).toEqual({
       project_id: projectId,
@@ -262,7 +290,12 @@ describe("projectApplyAdd and the application's review", () => {
       seq: 1,
     });
     const row = await accountOf(projectId);
-    expect(row).toMatchObject({ audit_status: AuditStatus.Draft, balance: 0, keys: "", expire_time: 0 });
+    expect(row).toMatchObject({
+      audit_status: AuditStatus.Draft,
+      balance: 0,
+      keys: "",
+      expire_time: 0,
+    });
     expect((await accounts())[0]!.project_id).toBe(projectId);
     const demo = state().db.works.findFirst((q) => q.where({ works_id: projectId }))!;
     expect(demo).toMatchObject({ is_token_apply: 1, token_audit_status: AuditStatus.Draft });
@@ -283,17 +316,33 @@ describe("projectApplyAdd and the application's review", () => {
   it("approval funds the account with the initial grant and an expiry, and records the grant", async () => {
     const projectId = (await seeded()).free[0]!.project_id;
     await applyWith(projectId);
-    const pending = pendingAudits().find((a) => a.kind === "application" && a.id.startsWith(`${projectId}/`));
+    const pending = pendingAudits().find(
+      (a) => a.kind === "application" && a.id.startsWith(`${projectId}/`),
+    );
     expect(pending).toMatchObject({ title: "Star Courier" });
     expect(resolveAudits({ kind: "application", id: pending!.id })).toBe(1);
-    expect(await latest(projectId, ApplyType.Project)).toMatchObject({ audit_status: AuditStatus.Ok, audit_opinion: "" });
+    expect(await latest(projectId, ApplyType.Project)).toMatchObject({
+      audit_status: AuditStatus.Ok,
+      audit_opinion: "",
+    });
     const row = await accountOf(projectId);
-    expect(row).toMatchObject({ audit_status: AuditStatus.Ok, balance: INITIAL_GRANT_CENTS, total_gifts: INITIAL_GRANT_CENTS });
+    expect(row).toMatchObject({
+      audit_status: AuditStatus.Ok,
+      balance: INITIAL_GRANT_CENTS,
+      total_gifts: INITIAL_GRANT_CENTS,
+    });
     expect(row.expire_time).toBeGreaterThanOrEqual(nowS() + INITIAL_VALIDITY_S - 5);
     expect(await grants(projectId)).toEqual([
-      { create_time: expect.any(Number), op_type: ApplyType.Project, op_value: INITIAL_GRANT_CENTS, expire_time: row.expire_time },
+      {
+        create_time: expect.any(Number),
+        op_type: ApplyType.Project,
+        op_value: INITIAL_GRANT_CENTS,
+        expire_time: row.expire_time,
+      },
     ]);
-    expect(state().db.works.findFirst((q) => q.where({ works_id: projectId }))!.token_audit_status).toBe(AuditStatus.Ok);
+    expect(
+      state().db.works.findFirst((q) => q.where({ works_id: projectId }))!.token_audit_status,
+    ).toBe(AuditStatus.Ok);
   });
 
   it("resolves on its own after config.auditDelayMs", async () => {
@@ -323,7 +372,10 @@ describe("projectApplyAdd and the application's review", () => {
       seq: 1,
     });
     resolveAudits({ kind: "application", ok: false, opinion: "Still no build." });
-    expect(await latest(projectId, ApplyType.Project)).toMatchObject({ audit_status: AuditStatus.Fail, audit_opinion: "Still no build." });
+    expect(await latest(projectId, ApplyType.Project)).toMatchObject({
+      audit_status: AuditStatus.Fail,
+      audit_opinion: "Still no build.",
+    });
   });
 
   it("answers HTTP 400 for an approved application, apply_type 2 or 3, and a demo that is not the user's", async () => {
@@ -331,7 +383,12 @@ describe("projectApplyAdd and the application's review", () => {
     const error = await expectBadRequest(applyWith(main.project_id));
     expect(error.serverMessage).toMatch(/already been approved/);
     await expectBadRequest(
-      projectApplyAdd({ project_id: free[0]!.project_id, apply_type: ApplyType.Balance, demo_name: "x", introduction: "y" }),
+      projectApplyAdd({
+        project_id: free[0]!.project_id,
+        apply_type: ApplyType.Balance,
+        demo_name: "x",
+        introduction: "y",
+      }),
     );
     await expectBadRequest(applyWith("no-such-demo"));
     await signIn(READER);
@@ -360,14 +417,20 @@ describe("projectApplyGet", () => {
       audit_opinion: "",
       seq: 0,
     });
-    const missing = await projectApplyGet({ project_id: main.project_id, apply_type: ApplyType.Balance, seq: 99 });
+    const missing = await projectApplyGet({
+      project_id: main.project_id,
+      apply_type: ApplyType.Balance,
+      seq: 99,
+    });
     expect(missing.info).toMatchObject({ audit_status: AuditStatus.Default, seq: 0 });
   });
 
   it("answers HTTP 400 for a project that is not one of the user's demos", async () => {
     const { main } = await seeded();
     await signIn(READER);
-    await expectBadRequest(projectApplyGet({ project_id: main.project_id, apply_type: ApplyType.Project }));
+    await expectBadRequest(
+      projectApplyGet({ project_id: main.project_id, apply_type: ApplyType.Project }),
+    );
   });
 });
 
@@ -382,7 +445,9 @@ describe("projectAddKey", () => {
     const row = await accountOf(main.project_id);
     expect(row.keys).toBe(`sk-****${info.keys.slice(-4)}`);
     expect(row.key_create_time).toBe(info.key_create_time);
-    expect(JSON.stringify(await projectBalanceList({ comm_limit: 100, comm_offset: 0 }))).not.toContain(info.keys);
+    expect(
+      JSON.stringify(await projectBalanceList({ comm_limit: 100, comm_offset: 0 })),
+    ).not.toContain(info.keys);
   });
 
   it("replaces the key on the next call; the old key stops working at once", async () => {
@@ -401,9 +466,9 @@ describe("projectAddKey", () => {
 
   it("answers HTTP 400 when the application is not approved or the project is not the user's", async () => {
     const { rejected, free, main } = await seeded();
-    expect((await expectBadRequest(projectAddKey({ project_id: rejected.project_id }))).serverMessage).toMatch(
-      /not been approved/,
-    );
+    expect(
+      (await expectBadRequest(projectAddKey({ project_id: rejected.project_id }))).serverMessage,
+    ).toMatch(/not been approved/);
     await expectBadRequest(projectAddKey({ project_id: free[0]!.project_id }));
     await signIn(READER);
     await expectBadRequest(projectAddKey({ project_id: main.project_id }));
@@ -415,15 +480,33 @@ describe("projectDayLimitEdit", () => {
 
   it("stores the limit and the switch; switched off keeps the value", async () => {
     const { main } = await seeded();
-    await projectDayLimitEdit({ project_id: main.project_id, day_limit: 12_345.67, limit_turn_on: 1 });
-    expect(await accountOf(main.project_id)).toMatchObject({ day_limit: 12_345.67, limit_turn_on: 1 });
-    await projectDayLimitEdit({ project_id: main.project_id, day_limit: 12_345.67, limit_turn_on: 0 });
-    expect(await accountOf(main.project_id)).toMatchObject({ day_limit: 12_345.67, limit_turn_on: 0 });
+    await projectDayLimitEdit({
+      project_id: main.project_id,
+      day_limit: 12_345.67,
+      limit_turn_on: 1,
+    });
+    expect(await accountOf(main.project_id)).toMatchObject({
+      day_limit: 12_345.67,
+      limit_turn_on: 1,
+    });
+    await projectDayLimitEdit({
+      project_id: main.project_id,
+      day_limit: 12_345.67,
+      limit_turn_on: 0,
+    });
+    expect(await accountOf(main.project_id)).toMatchObject({
+      day_limit: 12_345.67,
+      limit_turn_on: 0,
+    });
   });
 
   it("accepts the maximum (1000 dollars) and refuses more, naming the maximum with 4 decimals", async () => {
     const { main } = await seeded();
-    await projectDayLimitEdit({ project_id: main.project_id, day_limit: 100_000, limit_turn_on: 1 });
+    await projectDayLimitEdit({
+      project_id: main.project_id,
+      day_limit: 100_000,
+      limit_turn_on: 1,
+    });
     const error = await expectBadRequest(
       projectDayLimitEdit({ project_id: main.project_id, day_limit: 100_000.01, limit_turn_on: 1 }),
     );
@@ -433,7 +516,9 @@ describe("projectDayLimitEdit", () => {
 
   it("reads the maximum from global config ProjectDayLimit", async () => {
     const { main } = await seeded();
-    const config = state().db.globalConfig.findFirst((q) => q.where({ type_id: GlobalConfigType.ProjectDayLimit }))!;
+    const config = state().db.globalConfig.findFirst((q) =>
+      q.where({ type_id: GlobalConfigType.ProjectDayLimit }),
+    )!;
     config.param = 50;
     const error = await expectBadRequest(
       projectDayLimitEdit({ project_id: main.project_id, day_limit: 5_001, limit_turn_on: 1 }),
@@ -444,10 +529,16 @@ describe("projectDayLimitEdit", () => {
 
   it("answers HTTP 400 for a limit of 0, an unapproved project and another user's project", async () => {
     const { main, rejected } = await seeded();
-    await expectBadRequest(projectDayLimitEdit({ project_id: main.project_id, day_limit: 0, limit_turn_on: 0 }));
-    await expectBadRequest(projectDayLimitEdit({ project_id: rejected.project_id, day_limit: 100, limit_turn_on: 1 }));
+    await expectBadRequest(
+      projectDayLimitEdit({ project_id: main.project_id, day_limit: 0, limit_turn_on: 0 }),
+    );
+    await expectBadRequest(
+      projectDayLimitEdit({ project_id: rejected.project_id, day_limit: 100, limit_turn_on: 1 }),
+    );
     await signIn(READER);
-    await expectBadRequest(projectDayLimitEdit({ project_id: main.project_id, day_limit: 100, limit_turn_on: 1 }));
+    await expectBadRequest(
+      projectDayLimitEdit({ project_id: main.project_id, day_limit: 100, limit_turn_on: 1 }),
+    );
   });
 });
 
@@ -488,7 +579,10 @@ describe("projectBalanceRenew", () => {
     const { main } = await seeded();
     await projectBalanceRenew({ project_id: main.project_id });
     resolveAudits({ kind: "renew", ok: false, opinion: "Not active enough." });
-    expect(await accountOf(main.project_id)).toMatchObject({ apply_expire_time: 0, expire_time: main.expire_time });
+    expect(await accountOf(main.project_id)).toMatchObject({
+      apply_expire_time: 0,
+      expire_time: main.expire_time,
+    });
     expect(await latest(main.project_id, ApplyType.ExpireTime)).toMatchObject({
       audit_status: AuditStatus.Fail,
       audit_opinion: "Not active enough.",
@@ -515,9 +609,17 @@ describe("projectBalanceApply", () => {
   it("sets the pending state; a second request changes nothing; approval adds change_value dollars", async () => {
     const project = await lowOrMain();
     const before = await latest(project.project_id, ApplyType.Balance);
-    await projectBalanceApply({ project_id: project.project_id, change_value: 50, reason: "Balance is low." });
+    await projectBalanceApply({
+      project_id: project.project_id,
+      change_value: 50,
+      reason: "Balance is low.",
+    });
     expect((await accountOf(project.project_id)).apply_balance).toBe(1);
-    await projectBalanceApply({ project_id: project.project_id, change_value: 80, reason: "More." });
+    await projectBalanceApply({
+      project_id: project.project_id,
+      change_value: 80,
+      reason: "More.",
+    });
     expect((await latest(project.project_id, ApplyType.Balance)).seq).toBe(before.seq + 1);
     expect(pendingAudits().filter((a) => a.kind === "top-up")).toHaveLength(1);
 
@@ -529,14 +631,24 @@ describe("projectBalanceApply", () => {
       total_gifts: project.total_gifts + 5_000,
       expire_time: project.expire_time,
     });
-    expect((await grants(project.project_id))[0]).toMatchObject({ op_type: ApplyType.Balance, op_value: 5_000 });
+    expect((await grants(project.project_id))[0]).toMatchObject({
+      op_type: ApplyType.Balance,
+      op_value: 5_000,
+    });
   });
 
   it("a rejection clears the pending state and keeps the balance", async () => {
     const project = await lowOrMain();
-    await projectBalanceApply({ project_id: project.project_id, change_value: 50, reason: "reject this one" });
+    await projectBalanceApply({
+      project_id: project.project_id,
+      change_value: 50,
+      reason: "reject this one",
+    });
     resolveAudits({ kind: "top-up" });
-    expect(await accountOf(project.project_id)).toMatchObject({ apply_balance: 0, balance: project.balance });
+    expect(await accountOf(project.project_id)).toMatchObject({
+      apply_balance: 0,
+      balance: project.balance,
+    });
     const request = await latest(project.project_id, ApplyType.Balance);
     expect(request.audit_status).toBe(AuditStatus.Fail);
     expect(request.audit_opinion).not.toBe("");
@@ -544,9 +656,13 @@ describe("projectBalanceApply", () => {
 
   it("answers HTTP 400 for an unapproved project or a project that is not the user's", async () => {
     const { rejected, main } = await seeded();
-    await expectBadRequest(projectBalanceApply({ project_id: rejected.project_id, change_value: 50, reason: "" }));
+    await expectBadRequest(
+      projectBalanceApply({ project_id: rejected.project_id, change_value: 50, reason: "" }),
+    );
     await signIn(READER);
-    await expectBadRequest(projectBalanceApply({ project_id: main.project_id, change_value: 50, reason: "" }));
+    await expectBadRequest(
+      projectBalanceApply({ project_id: main.project_id, change_value: 50, reason: "" }),
+    );
   });
 });
 
@@ -556,14 +672,20 @@ describe("projectOpDetails", () => {
   it("lists no grants for a waiting or rejected application, and pages", async () => {
     const { rejected, main } = await seeded();
     expect(await grants(rejected.project_id)).toEqual([]);
-    const second = await projectOpDetails({ comm_limit: 1, comm_offset: 1, project_id: main.project_id });
+    const second = await projectOpDetails({
+      comm_limit: 1,
+      comm_offset: 1,
+      project_id: main.project_id,
+    });
     expect(second.list).toEqual([(await grants(main.project_id))[1]]);
   });
 
   it("answers HTTP 400 for a project that is not one of the user's demos", async () => {
     const { main } = await seeded();
     await signIn(READER);
-    await expectBadRequest(projectOpDetails({ comm_limit: 100, comm_offset: 0, project_id: main.project_id }));
+    await expectBadRequest(
+      projectOpDetails({ comm_limit: 100, comm_offset: 0, project_id: main.project_id }),
+    );
   });
 });
 
@@ -597,7 +719,11 @@ describe("projectBillingDetails", () => {
     const all = await allBilling();
     const mine = await allBilling({ project_id: main.project_id });
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.rows.every((r) => r.project_id === main.project_id && r.project_name === main.project_name)).toBe(true);
+    expect(
+      mine.rows.every(
+        (r) => r.project_id === main.project_id && r.project_name === main.project_name,
+      ),
+    ).toBe(true);
     expect(mine.total).toBe(all.rows.filter((r) => r.project_id === main.project_id).length);
     expect(sum(mine.rows.map((r) => r.rsp_amout))).toBe(main.total_consume);
   });
@@ -612,7 +738,14 @@ describe("projectBillingDetails", () => {
     expect(since.total).toBe(all.rows.filter((r) => r.req_time >= t).length);
     const until = await allBilling({ end_time: t });
     expect(until.total).toBe(all.rows.filter((r) => r.req_time <= t).length);
-    expect(await projectBillingDetails({ comm_limit: 10, comm_offset: 0, begin_time: t + 1, end_time: t })).toEqual({
+    expect(
+      await projectBillingDetails({
+        comm_limit: 10,
+        comm_offset: 0,
+        begin_time: t + 1,
+        end_time: t,
+      }),
+    ).toEqual({
       comm_total: 0,
       list: [],
     });
@@ -621,8 +754,13 @@ describe("projectBillingDetails", () => {
   it("shows only the user's own projects; another user's project answers HTTP 400", async () => {
     const { main } = await seeded();
     await signIn(READER);
-    expect(await projectBillingDetails({ comm_limit: 10, comm_offset: 0 })).toEqual({ comm_total: 0, list: [] });
-    await expectBadRequest(projectBillingDetails({ comm_limit: 10, comm_offset: 0, project_id: main.project_id }));
+    expect(await projectBillingDetails({ comm_limit: 10, comm_offset: 0 })).toEqual({
+      comm_total: 0,
+      list: [],
+    });
+    await expectBadRequest(
+      projectBillingDetails({ comm_limit: 10, comm_offset: 0, project_id: main.project_id }),
+    );
   });
 });
 

@@ -6,7 +6,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import { accountLogin } from "@/generated/auth/auth";
-import { ApiError } from "@/lib/api-error";
 import { operations } from "@/generated/operations";
 import { server } from "../msw-server";
 import { defineOperation, ok } from "@mocks/core/operation";
@@ -21,19 +20,10 @@ import {
 import { faultsFromUrl, withMockParam } from "@mocks/core/url-faults";
 import { faultFromRequest } from "@mocks/controls";
 import { arm, clearFaults, faults, requestLog } from "@mocks/testing";
+import { rejection } from "../api-helpers";
 
 const listBody = { lore_essay_limit: 10, lore_essay_offset: 0 };
 const emptyList = { base_data: [], lore_essay_total: 0 };
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-};
 
 describe("the fault vocabulary", () => {
   it("parses each outcome kind", () => {
@@ -46,7 +36,8 @@ describe("the fault vocabulary", () => {
   });
 
   it("parses a ?mock= list with times, and formats it back", () => {
-    const text = "accountLogin:1315,complaint:1501*2,like:http503,getLoreEssayAll:delay250*3,verifySession:offline";
+    const text =
+      "accountLogin:1315,complaint:1501*2,like:http503,getLoreEssayAll:delay250*3,verifySession:offline";
     const list = parseFaultList(text);
     expect(list).toEqual([
       { operation: "accountLogin", outcome: { kind: "code", code: 1315 }, times: 1 },
@@ -61,9 +52,13 @@ describe("the fault vocabulary", () => {
   it("accepts only codes from the operation's own x-result-codes", () => {
     expect(operations.accountLogin.resultCodes).toContain(1315);
     expect(() => validateFault("accountLogin", { kind: "code", code: 1315 })).not.toThrow();
-    expect(() => validateFault("accountLogin", { kind: "code", code: 1501 })).toThrow(/its codes are 0, 1301/);
+    expect(() => validateFault("accountLogin", { kind: "code", code: 1501 })).toThrow(
+      /its codes are 0, 1301/,
+    );
     expect(() => validateFault("complaint", { kind: "code", code: 1502 })).not.toThrow();
-    expect(() => validateFault("noSuchOperation", { kind: "offline" })).toThrow(/Unknown operation/);
+    expect(() => validateFault("noSuchOperation", { kind: "offline" })).toThrow(
+      /Unknown operation/,
+    );
     expect(() => validateFault("like", { kind: "status", status: 99 })).toThrow(/not a status/);
     expect(() => validateFault("like", { kind: "offline" }, 0)).toThrow(/times/);
     expect(() => parseFaultList("accountLogin=1315")).toThrow(FaultError);
@@ -75,12 +70,24 @@ describe("the fault vocabulary", () => {
       outcome: { kind: "code", code: 1315 },
       times: 2,
     });
-    expect(faultFromRequest({ operation: "like", status: 503 }).outcome).toEqual({ kind: "status", status: 503 });
-    expect(faultFromRequest({ operation: "like", delayMs: 10 }).outcome).toEqual({ kind: "delay", ms: 10 });
-    expect(faultFromRequest({ operation: "like", network: true }).outcome).toEqual({ kind: "offline" });
+    expect(faultFromRequest({ operation: "like", status: 503 }).outcome).toEqual({
+      kind: "status",
+      status: 503,
+    });
+    expect(faultFromRequest({ operation: "like", delayMs: 10 }).outcome).toEqual({
+      kind: "delay",
+      ms: 10,
+    });
+    expect(faultFromRequest({ operation: "like", network: true }).outcome).toEqual({
+      kind: "offline",
+    });
     expect(() => faultFromRequest({ operation: "like" })).toThrow(/exactly one/);
-    expect(() => faultFromRequest({ operation: "like", code: 100, status: 500 })).toThrow(/exactly one/);
-    expect(() => faultFromRequest({ operation: "like", network: false })).toThrow(/network must be true/);
+    expect(() => faultFromRequest({ operation: "like", code: 100, status: 500 })).toThrow(
+      /exactly one/,
+    );
+    expect(() => faultFromRequest({ operation: "like", network: false })).toThrow(
+      /network must be true/,
+    );
     expect(() => faultFromRequest({ operation: "like", code: 1315 })).toThrow(FaultError);
     expect(() => faultFromRequest(undefined)).toThrow(/operation is required/);
   });
@@ -102,11 +109,18 @@ describe("the fault vocabulary", () => {
 
 describe("?mock= in a URL", () => {
   it("arms the valid parts and reports each invalid one", () => {
-    const { text, faults: parsed, errors } = faultsFromUrl(
+    const {
+      text,
+      faults: parsed,
+      errors,
+    } = faultsFromUrl(
       "http://localhost/account/login?x=1&mock=accountLogin:1315,accountLogin:1501,bogus,complaint:1501*2",
     );
     expect(text).toBe("accountLogin:1315,accountLogin:1501,bogus,complaint:1501*2");
-    expect(parsed.map((f) => `${f.operation}:${f.times}`)).toEqual(["accountLogin:1", "complaint:2"]);
+    expect(parsed.map((f) => `${f.operation}:${f.times}`)).toEqual([
+      "accountLogin:1",
+      "complaint:2",
+    ]);
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/cannot answer code 1501/);
     expect(errors[1]).toMatch(/"bogus" is not/);
@@ -114,13 +128,20 @@ describe("?mock= in a URL", () => {
   });
 
   it("builds readable reproduction links, keeping other parameters and the hash", () => {
-    expect(withMockParam("/account/login", "accountLogin:1315")).toBe("/account/login?mock=accountLogin:1315");
-    expect(withMockParam("http://localhost:5173/works?tab=2&mock=old:1#top", "complaint:1501*2,like:offline")).toBe(
-      "http://localhost:5173/works?tab=2&mock=complaint:1501*2,like:offline#top",
+    expect(withMockParam("/account/login", "accountLogin:1315")).toBe(
+      "/account/login?mock=accountLogin:1315",
     );
+    expect(
+      withMockParam(
+        "http://localhost:5173/works?tab=2&mock=old:1#top",
+        "complaint:1501*2,like:offline",
+      ),
+    ).toBe("http://localhost:5173/works?tab=2&mock=complaint:1501*2,like:offline#top");
     expect(withMockParam("/works?mock=like:offline", "")).toBe("/works");
     const roundTrip = faultsFromUrl(withMockParam("/x", "getLoreEssayAll:delay5*3"));
-    expect(roundTrip.faults).toEqual([{ operation: "getLoreEssayAll", outcome: { kind: "delay", ms: 5 }, times: 3 }]);
+    expect(roundTrip.faults).toEqual([
+      { operation: "getLoreEssayAll", outcome: { kind: "delay", ms: 5 }, times: 3 },
+    ]);
   });
 });
 
@@ -132,10 +153,16 @@ describe("armed faults through the generated client", () => {
 
   it("a result code: the next call answers the code, then calls answer normally", async () => {
     arm("accountLogin", 1315);
-    const error = await rejection(accountLogin({ email: "creator@example.com", user_password: "Quota2024" }));
+    const error = await rejection(
+      accountLogin({ email: "creator@example.com", user_password: "Quota2024" }),
+    );
     expect(error).toMatchObject({ kind: "result", code: 1315 });
     expect(faults()).toEqual([]);
-    expect(requestLog().at(-1)).toMatchObject({ operation: "accountLogin", code: 1315, fault: "1315" });
+    expect(requestLog().at(-1)).toMatchObject({
+      operation: "accountLogin",
+      code: 1315,
+      fault: "1315",
+    });
   });
 
   it("an HTTP status, for N calls", async () => {
@@ -150,7 +177,11 @@ describe("armed faults through the generated client", () => {
     const started = performance.now();
     await expect(getLoreEssayAll(listBody)).resolves.toEqual(emptyList);
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
-    expect(requestLog().at(-1)).toMatchObject({ operation: "getLoreEssayAll", status: 200, fault: "delay300" });
+    expect(requestLog().at(-1)).toMatchObject({
+      operation: "getLoreEssayAll",
+      status: 200,
+      fault: "delay300",
+    });
   });
 
   it("offline: the call fails as a network failure", async () => {

@@ -32,7 +32,11 @@ const call = async (path: string, body?: unknown, method = body === undefined ? 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 };
 
 const login = { email: CREATOR.email, user_password: CREATOR.password };
@@ -41,7 +45,10 @@ describe("the standalone mock server", () => {
   it("answers an /api call from the seeded state", async () => {
     const { status, body } = await call("/api/auth/accountlogin", login);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 0, data: { user_id: CREATOR.user_id, email: CREATOR.email } });
+    expect(body).toMatchObject({
+      code: 0,
+      data: { user_id: CREATOR.user_id, email: CREATOR.email },
+    });
   });
 
   it("arms a result code through /__mock/faults that the next call answers, once", async () => {
@@ -49,9 +56,16 @@ describe("the standalone mock server", () => {
     expect(armed.status).toBe(201);
     expect(armed.body).toMatchObject({ text: "accountLogin:1315" });
     expect((await call("/__mock/faults")).body).toMatchObject({ text: "accountLogin:1315" });
-    expect((await call("/api/auth/accountlogin", login)).body).toMatchObject({ code: 1315, data: null });
+    expect((await call("/api/auth/accountlogin", login)).body).toMatchObject({
+      code: 1315,
+      data: null,
+    });
     expect((await call("/api/auth/accountlogin", login)).body).toMatchObject({ code: 0 });
-    const log = (await call("/__mock/log")).body.entries as { operation: string; code?: number; fault?: string }[];
+    const log = (await call("/__mock/log")).body.entries as {
+      operation: string;
+      code?: number;
+      fault?: string;
+    }[];
     expect(log.at(-2)).toMatchObject({ operation: "accountLogin", code: 1315, fault: "1315" });
   });
 
@@ -100,7 +114,9 @@ describe("the standalone mock server", () => {
     const all = (await call("/__mock/mailbox")).body.mails as { id: string }[];
     expect(all.map((m) => m.id)).toContain("srv-1");
     expect((await call("/__mock/mailbox?to=NEW@example.com")).body.mails).toHaveLength(1);
-    expect((await call("/__mock/mailbox?to=new@example.com&last")).body.mail).toMatchObject({ code: "482913" });
+    expect((await call("/__mock/mailbox?to=new@example.com&last")).body.mail).toMatchObject({
+      code: "482913",
+    });
     expect((await call("/__mock/audits")).body).toHaveProperty("pending");
     expect((await call("/__mock/audits/resolve", { ok: true })).body).toHaveProperty("resolved");
     const before = getState().now();
@@ -110,23 +126,32 @@ describe("the standalone mock server", () => {
   });
 
   it("runs registered provider states, resetting first with ?reset=1", async () => {
-    defineProviderState("test: a mail was sent to tester@example.com", async ({ state, params }) => {
-      await state.db.mailbox.create({
-        id: "ps-1",
-        to: "tester@example.com",
-        subject: "Hi",
-        text: String(params.text ?? ""),
-        kind: "subscription",
-        sent_at: state.now(),
-      });
-      return { mailId: "ps-1" };
-    });
+    defineProviderState(
+      "test: a mail was sent to tester@example.com",
+      async ({ state, params }) => {
+        await state.db.mailbox.create({
+          id: "ps-1",
+          to: "tester@example.com",
+          subject: "Hi",
+          text: String(params.text ?? ""),
+          kind: "subscription",
+          sent_at: state.now(),
+        });
+        return { mailId: "ps-1" };
+      },
+    );
     try {
-      const body = { state: "test: a mail was sent to tester@example.com", params: { text: "hello" }, action: "setup" };
+      const body = {
+        state: "test: a mail was sent to tester@example.com",
+        params: { text: "hello" },
+        action: "setup",
+      };
       const applied = await call("/__mock/provider-states?reset=1", body);
       expect(applied).toMatchObject({ status: 200, body: { mailId: "ps-1" } });
       expect((await call("/__mock/mailbox?to=tester@example.com")).body.mails).toHaveLength(1);
-      expect((await call("/__mock/provider-states", { ...body, action: "teardown" })).status).toBe(200);
+      expect((await call("/__mock/provider-states", { ...body, action: "teardown" })).status).toBe(
+        200,
+      );
       const unknown = await call("/__mock/provider-states", { state: "nobody defined this" });
       expect(unknown.status).toBe(400);
       expect(String(unknown.body.error)).toMatch(/Unknown provider state/);
@@ -139,7 +164,11 @@ describe("the standalone mock server", () => {
     const picture = await fetch(`${running.url}/__files/img/cover-9.svg?w=64&h=48&label=Hi`);
     expect(picture.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(await picture.text()).toMatch(/width="64" height="48"/);
-    const put = await fetch(`${running.url}/__upload/srv-up-1`, { method: "PUT", headers: { "content-type": "text/plain" }, body: "bytes" });
+    const put = await fetch(`${running.url}/__upload/srv-up-1`, {
+      method: "PUT",
+      headers: { "content-type": "text/plain" },
+      body: "bytes",
+    });
     expect(put.status).toBe(200);
     expect(await (await fetch(`${running.url}/__files/upload/srv-up-1`)).text()).toBe("bytes");
     const missing = await call("/api/no/such/thing", {});

@@ -24,9 +24,7 @@ import {
   selectCommentAll,
   selectReplyAll,
 } from "@/generated/social/social";
-import { accountLogin } from "@/generated/auth/auth";
 import { CollectType, CommentType, FollowOperate, LikeType } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired, session } from "@/lib/session";
 import { createTestBackend, resolveAudits, state } from "@mocks/testing";
 import { CREATOR, READER, OTHER_USER_IDS, OTHER_USER_PASSWORD } from "@mocks/seed/users";
@@ -40,26 +38,13 @@ import {
 import { updateArticle } from "@mocks/content/store";
 import type { ArticleRecord } from "@mocks/db/content";
 import { followFlags, isCollected, isLiked } from "@mocks/social/queries";
+import { rejection, signIn as signInAs } from "../api-helpers";
 
 type Account = { email: string; password: string };
 
-async function signIn(account: Account): Promise<string> {
-  const user = await accountLogin({ email: account.email, user_password: account.password });
-  session.setUser(user);
-  return user.user_id;
-}
+const signIn = async (account: Account) => (await signInAs(account)).user_id;
 
 const signOut = () => session.clear();
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-}
 
 const expectBadRequest = async (promise: Promise<unknown>) =>
   expect(await rejection(promise)).toMatchObject({ kind: "http", status: 400 });

@@ -28,23 +28,13 @@ import {
   WorksType,
   type ComplaintBody,
 } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, lastMailTo, state } from "@mocks/testing";
 import { CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "@mocks/seed/users";
 import { PROMOTED_ARTICLE_IDS, PROMOTED_WORKS_IDS, REPORTED_TARGETS } from "@mocks/seed/system";
 import type { ArticleRecord, WorksRecord } from "@mocks/db/content";
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
-};
+import { rejection } from "../api-helpers";
 
 const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code;
 

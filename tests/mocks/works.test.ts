@@ -15,7 +15,6 @@ import {
   userDraft,
   userFinish,
 } from "@/generated/works/works";
-import { accountLogin } from "@/generated/auth/auth";
 import { like } from "@/generated/social/social";
 import {
   DownloadFlag,
@@ -27,7 +26,6 @@ import {
   type FileRecord,
   type SetWorksAuditBody,
 } from "@/generated/model";
-import { ApiError } from "@/lib/api-error";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { getState } from "@mocks/core/state";
@@ -37,29 +35,16 @@ import { setWorksTokenApply } from "@mocks/content/store";
 import { WORKS_AUDIT } from "@mocks/content/audit";
 import { CREATOR_WORKS_IDS, FEATURED_WORK_IDS } from "@mocks/seed/content";
 import { CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "@mocks/seed/users";
+import { rejection, signIn as signInAs } from "../api-helpers";
 
 type Account = { email: string; password: string };
 
-async function signIn(account: Account): Promise<string> {
-  const user = await accountLogin({ email: account.email, user_password: account.password });
-  session.setUser(user);
-  return user.user_id;
-}
+const signIn = async (account: Account) => (await signInAs(account)).user_id;
 
 function otherAccount(index = 0): Account {
   const user_id = OTHER_USER_IDS[index]!;
   const record = getState().db.users.findFirst((q) => q.where({ user_id }))!;
   return { email: record.email, password: OTHER_USER_PASSWORD };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected the call to reject");
 }
 
 const expectBadRequest = async (promise: Promise<unknown>) =>
