@@ -3,6 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { server } from "./msw-server";
 import { resetBackend } from "@mocks/backend";
+import fc from "fast-check";
+
+// Property tests explore new inputs on every local run (a failure prints its seed to replay with
+// FC_SEED); CI replays one fixed seed so that a red build always means a change, not a draw.
+const fcSeed = process.env.FC_SEED ?? (process.env.CI ? "20240701" : undefined);
+if (fcSeed !== undefined) fc.configureGlobal({ seed: Number(fcSeed) });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // A fresh, seeded backend for every test; audits wait until a test resolves them.
