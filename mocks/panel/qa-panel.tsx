@@ -31,7 +31,8 @@ export function QaPanel({ controls }: { controls: MockControls }) {
         aria-haspopup="dialog"
         text={armed > 0 ? `QA · ${armed}` : "QA"}
         size="small"
-        style={{ position: "fixed", left: 8, bottom: 8, zIndex: 30, opacity: 0.85 }}
+        // Bottom right, above the footer, so it never hides page content or the copyright line.
+        style={{ position: "fixed", right: 12, bottom: 64, zIndex: 30, opacity: 0.85 }}
       />
       <Drawer
         isOpen={open}
