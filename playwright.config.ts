@@ -11,7 +11,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: "**/*.spec.ts",
+  // The journeys; SHELL_SCREENSHOTS=1 adds the screenshot capture (for people, not assertions).
+  testMatch: process.env.SHELL_SCREENSHOTS ? ["**/*.spec.ts", "**/*.capture.ts"] : "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

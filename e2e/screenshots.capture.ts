@@ -1,15 +1,13 @@
 /**
  * Screenshots of the shell for a human to look at (not assertions): /gate, /knowledge/home, a
- * guarded redirect, the 404 page and the report dialog, in both languages. Run with
- * SHELL_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts; files go to
- * test-results/shell-screenshots/.
+ * guarded redirect, the 404 page and the report dialog, in both languages. Not part of `npm test`
+ * (its name does not end in .spec.ts); run it with SHELL_SCREENSHOTS=1 npx playwright test
+ * e2e/screenshots.capture.ts — files go to test-results/shell-screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import { LANGUAGES, settled, signIn, texts, useLanguage } from "./fixtures";
 
 const DIR = "test-results/shell-screenshots";
-
-test.skip(!process.env.SHELL_SCREENSHOTS, "set SHELL_SCREENSHOTS=1 to take the screenshots");
 
 for (const language of LANGUAGES) {
   const { common, report } = texts(language);
