@@ -147,7 +147,7 @@ export async function startMockWorker(): Promise<void> {
     lastMockParam = text;
   });
 
-  // Always save on the way out: audits resolved by reads change data without an onChange.
+  // Always save on the way out, so a debounced save still pending is not lost.
   window.addEventListener("pagehide", () => {
     scheduleSave.cancel();
     save();

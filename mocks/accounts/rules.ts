@@ -5,39 +5,23 @@
  */
 import { newPasswordProblem, userNameProblem } from "@/features/accounts/forms/rules";
 import { accountLoginBody } from "@/generated/auth/auth.zod";
-
-export const AccountCode = {
-  UserNameEmpty: 1303,
-  UserNameLength: 1304,
-  UserNameCharacters: 1305,
-  EmailInvalid: 1306,
-  EmailTaken: 1307,
-  ResendTooSoon: 1308,
-  DailySendLimit: 1309,
-  WrongCredentials: 1310,
-  UserNameFirstDigit: 1311,
-  WrongCode: 1313,
-  CodeExpired: 1314,
-  DailyFailureLimit: 1315,
-  Blocked: 1317,
-  PasswordFormat: 1318,
-} as const;
+import { ResultCode } from "@/generated/model";
 
 /** The display-name rule (1303 empty, 1304 length, 1305 characters, 1311 first a digit), in that order. */
 export function userNameCode(userName: string): number | undefined {
   switch (userNameProblem(userName)) {
     case "validation.userName.required":
-      return AccountCode.UserNameEmpty;
+      return ResultCode.NameEmpty;
     case "validation.userName.length":
-      return AccountCode.UserNameLength;
+      return ResultCode.NameLength;
     case "validation.userName.characters":
-      return AccountCode.UserNameCharacters;
+      return ResultCode.NameSpecialCharacters;
     case "validation.userName.firstDigit":
-      return AccountCode.UserNameFirstDigit;
+      return ResultCode.NameRules;
     case undefined:
       return undefined;
     default:
-      return AccountCode.UserNameCharacters;
+      return ResultCode.NameSpecialCharacters;
   }
 }
 

@@ -1,18 +1,5 @@
 /** Text rules shared by the article and works editors' save/post checks. */
 
-const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl
-    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
-    : null;
-
-/** Length in user-perceived characters (decisions.md §1: every limit counts grapheme clusters). */
-export function graphemeLength(text: string): number {
-  if (!segmenter) return [...text].length;
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
-  return count;
-}
-
 export const isBlank = (text: string | undefined): boolean => !text || text.trim() === "";
 
 /**

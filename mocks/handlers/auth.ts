@@ -12,11 +12,11 @@ import {
   accountResetPwdBody,
   accountResetPwdCodeBody,
 } from "@/generated/auth/auth.zod";
-import { UserLanguage } from "@/generated/model";
+import { UserLanguage, ResultCode } from "@/generated/model";
 import { badRequest, defineOperation, fail, liveSession, ok } from "../core/operation";
 import type { MockState } from "../core/state";
 import { findUserByEmail, normalizeEmail, toSessionUser, utcDay } from "../accounts/queries";
-import { AccountCode, isValidEmail, passwordBreaksRule, userNameCode } from "../accounts/rules";
+import { isValidEmail, passwordBreaksRule, userNameCode } from "../accounts/rules";
 import { latestMail, sendMail, sentToday } from "../accounts/mailbox";
 import { newSessionToken, randomHex, sixDigitCode } from "../accounts/secrets";
 
@@ -65,8 +65,8 @@ function sendLimitCode(
 ): number | undefined {
   const last = latestMail(state, email, kind);
   if (last && state.now() - last.sent_at < AUTH_LIMITS.resendAfterMs)
-    return AccountCode.ResendTooSoon;
-  if (sentToday(state, email, kind) >= AUTH_LIMITS.mailsPerDay) return AccountCode.DailySendLimit;
+    return ResultCode.ResendTooSoon;
+  if (sentToday(state, email, kind) >= AUTH_LIMITS.mailsPerDay) return ResultCode.CodeDailyLimit;
   return undefined;
 }
 
@@ -81,9 +81,9 @@ const accountGetCode = defineOperation(
   async ({ body, state }) => {
     const parsed = parseShape(getCodeShape, body);
     if ("error" in parsed) return parsed.error;
-    if (!isValidEmail(parsed.value.email)) return fail(AccountCode.EmailInvalid);
+    if (!isValidEmail(parsed.value.email)) return fail(ResultCode.EmailInvalid);
     const email = normalizeEmail(parsed.value.email);
-    if (findUserByEmail(state, email)) return fail(AccountCode.EmailTaken);
+    if (findUserByEmail(state, email)) return fail(ResultCode.EmailTaken);
     const limited = sendLimitCode(state, email, "signup-code");
     if (limited) return fail(limited);
 
@@ -117,18 +117,18 @@ const accountRegister = defineOperation(
     const input = parsed.value;
     const nameCode = userNameCode(input.user_name);
     if (nameCode) return fail(nameCode);
-    if (!isValidEmail(input.email)) return fail(AccountCode.EmailInvalid);
+    if (!isValidEmail(input.email)) return fail(ResultCode.EmailInvalid);
     const email = normalizeEmail(input.email);
-    if (findUserByEmail(state, email)) return fail(AccountCode.EmailTaken);
+    if (findUserByEmail(state, email)) return fail(ResultCode.EmailTaken);
     if (
       passwordBreaksRule(input.user_password, email) ||
       !accountRegisterBody.shape.user_password.safeParse(input.user_password).success
     ) {
-      return fail(AccountCode.PasswordFormat);
+      return fail(ResultCode.PasswordFormat);
     }
     const sent = state.db.verificationCodes.findFirst((q) => q.where({ email }));
-    if (!sent || sent.used || state.now() >= sent.expires_at) return fail(AccountCode.CodeExpired);
-    if (input.check_code !== sent.code) return fail(AccountCode.WrongCode);
+    if (!sent || sent.used || state.now() >= sent.expires_at) return fail(ResultCode.CodeExpired);
+    if (input.check_code !== sent.code) return fail(ResultCode.WrongCode);
 
     await state.db.verificationCodes.update((q) => q.where({ email }), {
       data(record) {
@@ -157,12 +157,12 @@ const accountLogin = defineOperation(
   async ({ body, state }) => {
     const parsed = parseShape(loginShape, body);
     if ("error" in parsed) return parsed.error;
-    if (!isValidEmail(parsed.value.email)) return fail(AccountCode.EmailInvalid);
+    if (!isValidEmail(parsed.value.email)) return fail(ResultCode.EmailInvalid);
     const email = normalizeEmail(parsed.value.email);
     const day = utcDay(state.now());
     const failures = state.db.loginFailures.findFirst((q) => q.where({ email, day }));
     if (failures && failures.count >= AUTH_LIMITS.failedSignInsPerDay)
-      return fail(AccountCode.DailyFailureLimit);
+      return fail(ResultCode.LoginDailyLimit);
 
     const user = findUserByEmail(state, email);
     if (!user || user.password !== parsed.value.user_password) {
@@ -175,9 +175,9 @@ const accountLogin = defineOperation(
       } else {
         await state.db.loginFailures.create({ email, day, count: 1 });
       }
-      return fail(AccountCode.WrongCredentials);
+      return fail(ResultCode.WrongCredentials);
     }
-    if (user.blocked) return fail(AccountCode.Blocked);
+    if (user.blocked) return fail(ResultCode.AccountAbnormalContact);
 
     const session = await state.db.sessions.create({
       token: newSessionToken(),
@@ -195,7 +195,7 @@ const accountResetPwdCode = defineOperation(
   async ({ body, state, request }) => {
     const parsed = parseShape(resetCodeShape, body);
     if ("error" in parsed) return parsed.error;
-    if (!isValidEmail(parsed.value.email)) return fail(AccountCode.EmailInvalid);
+    if (!isValidEmail(parsed.value.email)) return fail(ResultCode.EmailInvalid);
     const email = normalizeEmail(parsed.value.email);
     const limited = sendLimitCode(state, email, "reset-link");
     if (limited) return fail(limited);
@@ -243,13 +243,13 @@ const accountResetPwd = defineOperation(
     const live =
       link && link.value === value && !link.used && !link.replaced && state.now() < link.expires_at;
     const user = live ? findUserByEmail(state, link.email) : undefined;
-    if (!live || !user) return fail(AccountCode.CodeExpired);
+    if (!live || !user) return fail(ResultCode.CodeExpired);
     if (
       passwordBreaksRule(newPassword, user.email) ||
       !accountResetPwdBody.shape.newPassword.safeParse(newPassword).success ||
       newPassword === user.password
     ) {
-      return fail(AccountCode.PasswordFormat);
+      return fail(ResultCode.PasswordFormat);
     }
 
     await state.db.users.update((q) => q.where({ user_id: user.user_id }), {

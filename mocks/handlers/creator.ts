@@ -76,7 +76,10 @@ const refusal = {
 
 const dayLimitTooHigh = (maxCents: number): Text => {
   const dollars = (maxCents / 100).toFixed(4);
-  return { en: `The daily limit cannot exceed ${dollars} USD`, "zh-cn": `每日限额不能超过 ${dollars} USD` };
+  return {
+    en: `The daily limit cannot exceed ${dollars} USD`,
+    "zh-cn": `每日限额不能超过 ${dollars} USD`,
+  };
 };
 
 const refuse = (text: Text, language: Language) => badRequest(text[language]);
@@ -98,7 +101,9 @@ function serialized<T>(state: MockState, write: () => Promise<T> | T): Promise<T
 function approvedAccount(db: Db, userId: string, projectId: string): IncentiveAccountRecord | Text {
   const account = findAccount(db, userId, projectId);
   if (!account) return refusal.notProject;
-  return programmeApplication(db, projectId)?.audit_status === AuditStatus.Ok ? account : refusal.notApproved;
+  return programmeApplication(db, projectId)?.audit_status === AuditStatus.Ok
+    ? account
+    : refusal.notApproved;
 }
 
 const isRefusal = (value: IncentiveAccountRecord | Text): value is Text => "en" in value;
@@ -189,7 +194,9 @@ for (const [type, kind] of Object.entries(AUDIT_KINDS)) {
         })),
     resolve: (state: MockState, id: string, verdict: Verdict) => {
       // The application and the account change at once; only the grant row lands a tick later.
-      reviewApplication(state.db, id, verdict, state.now())?.catch((error: unknown) => console.error(error));
+      reviewApplication(state.db, id, verdict, state.now())?.catch((error: unknown) =>
+        console.error(error),
+      );
     },
   });
 }
@@ -202,7 +209,8 @@ const read = { readOnly: true } as const;
 const applicationHandlers = [
   defineOperation("projectApplyAdd", ({ body, user, state, db, language, now }) =>
     serialized(state, async () => {
-      if (!findOwnDemo(db, user!.user_id, body.project_id)) return refuse(refusal.notDemo, language);
+      if (!findOwnDemo(db, user!.user_id, body.project_id))
+        return refuse(refusal.notDemo, language);
       if (body.apply_type !== ApplyType.Project) return refuse(refusal.applyType, language);
       if (programmeApplication(db, body.project_id)?.audit_status === AuditStatus.Ok) {
         return refuse(refusal.alreadyApproved, language);
@@ -220,10 +228,14 @@ const applicationHandlers = [
   defineOperation(
     "projectApplyGet",
     ({ body, user, db, language }) => {
-      if (!findOwnDemo(db, user!.user_id, body.project_id)) return refuse(refusal.notDemo, language);
+      if (!findOwnDemo(db, user!.user_id, body.project_id))
+        return refuse(refusal.notDemo, language);
       const applications = applicationsOf(db, body.project_id, body.apply_type);
-      const found = body.seq === undefined ? applications[0] : applications.find((app) => app.seq === body.seq);
-      return ok({ info: found ? applicationView(found) : noApplication(body.project_id, body.apply_type) });
+      const found =
+        body.seq === undefined ? applications[0] : applications.find((app) => app.seq === body.seq);
+      return ok({
+        info: found ? applicationView(found) : noApplication(body.project_id, body.apply_type),
+      });
     },
     read,
   ),
@@ -237,7 +249,11 @@ const accountHandlers = [
       const periods = summaryPeriods(now);
       const billed = db.billing.findMany((q) => q.where({ user_id: user!.user_id }));
       const consumedIn = (period: { begin: number; end: number }) =>
-        sum(billed.filter((row) => row.req_time >= period.begin && row.req_time < period.end).map((row) => row.rsp_amout));
+        sum(
+          billed
+            .filter((row) => row.req_time >= period.begin && row.req_time < period.end)
+            .map((row) => row.rsp_amout),
+        );
       return ok({
         comm_limit: body.comm_limit,
         list: page(accounts, body.comm_offset, body.comm_limit),
@@ -255,13 +271,16 @@ const accountHandlers = [
       const account = approvedAccount(db, user!.user_id, body.project_id);
       if (isRefusal(account)) return refuse(account, language);
       const key = await replaceApiKey(db, account, { key: generateApiKey(), at: now });
-      return ok({ info: { project_id: key.project_id, keys: key.key, key_create_time: key.key_create_time } });
+      return ok({
+        info: { project_id: key.project_id, keys: key.key, key_create_time: key.key_create_time },
+      });
     }),
   ),
   defineOperation("projectDayLimitEdit", ({ body, user, db, language }) => {
     const account = approvedAccount(db, user!.user_id, body.project_id);
     if (isRefusal(account)) return refuse(account, language);
-    if (!Number.isFinite(body.day_limit) || body.day_limit <= 0) return refuse(refusal.dayLimitPositive, language);
+    if (!Number.isFinite(body.day_limit) || body.day_limit <= 0)
+      return refuse(refusal.dayLimitPositive, language);
     const max = dayLimitMaxCents(db);
     if (body.day_limit > max) return refuse(dayLimitTooHigh(max), language);
     account.day_limit = roundCents(body.day_limit);
@@ -270,7 +289,10 @@ const accountHandlers = [
   }),
   defineOperation("projectBalanceRenew", ({ body, user, state, db, language, now }) =>
     serialized(state, () =>
-      fileAccountRequest(db, user!.user_id, body.project_id, language, { applyType: ApplyType.ExpireTime, at: now }),
+      fileAccountRequest(db, user!.user_id, body.project_id, language, {
+        applyType: ApplyType.ExpireTime,
+        at: now,
+      }),
     ),
   ),
   defineOperation("projectBalanceApply", ({ body, user, state, db, language, now }) =>
@@ -303,13 +325,19 @@ const recordHandlers = [
   defineOperation(
     "projectOpDetails",
     ({ body, user, db, language }) => {
-      if (!findOwnDemo(db, user!.user_id, body.project_id)) return refuse(refusal.notDemo, language);
+      if (!findOwnDemo(db, user!.user_id, body.project_id))
+        return refuse(refusal.notDemo, language);
       const grants = db.incentiveRecords
         .findMany((q) => q.where({ project_id: body.project_id }))
         .sort((a, b) => b.create_time - a.create_time || (a.id < b.id ? 1 : -1));
       return ok({
         list: page(grants, body.comm_offset, body.comm_limit).map(
-          ({ create_time, op_type, op_value, expire_time }): IncentiveRecord => ({ create_time, op_type, op_value, expire_time }),
+          ({ create_time, op_type, op_value, expire_time }): IncentiveRecord => ({
+            create_time,
+            op_type,
+            op_value,
+            expire_time,
+          }),
         ),
       });
     },
@@ -342,16 +370,14 @@ const recordHandlers = [
       };
       return ok({
         comm_total: rows.length,
-        list: page(rows, body.comm_offset, body.comm_limit).map(
-          (row): BillingRecord => ({
-            request_id: row.request_id,
-            req_time: row.req_time,
-            project_name: nameOf(row.project_id, row.project_name),
-            project_id: row.project_id,
-            model_id: row.model_id,
-            rsp_amout: row.rsp_amout,
-          }),
-        ),
+        list: page(rows, body.comm_offset, body.comm_limit).map((row): BillingRecord => ({
+          request_id: row.request_id,
+          req_time: row.req_time,
+          project_name: nameOf(row.project_id, row.project_name),
+          project_id: row.project_id,
+          model_id: row.model_id,
+          rsp_amout: row.rsp_amout,
+        })),
       });
     },
     read,
@@ -369,4 +395,8 @@ const recordHandlers = [
   ),
 ];
 
-export const creatorHandlers: HttpHandler[] = [...applicationHandlers, ...accountHandlers, ...recordHandlers];
+export const creatorHandlers: HttpHandler[] = [
+  ...applicationHandlers,
+  ...accountHandlers,
+  ...recordHandlers,
+];

@@ -21,16 +21,26 @@ const numberParam = (url: URL, name: string) => {
   return raw === null || raw === "" ? undefined : Number(raw);
 };
 
-const notFound = (what: string) => new HttpResponse(`${what} not found`, { status: 404, headers: { "content-type": "text/plain" } });
+const notFound = (what: string) =>
+  new HttpResponse(`${what} not found`, { status: 404, headers: { "content-type": "text/plain" } });
 
-async function receiveUpload({ request, params }: { request: Request; params: Record<string, unknown> }) {
+async function receiveUpload({
+  request,
+  params,
+}: {
+  request: Request;
+  params: Record<string, unknown>;
+}) {
   const id = String(params.id);
   if (!isUploadId(id)) return new HttpResponse("bad upload id", { status: 400 });
   const bytes = new Uint8Array(await request.arrayBuffer());
   const file = await storeUpload(getState(), id, bytes, request.headers.get("content-type") ?? "");
   return new HttpResponse(null, {
     status: 200,
-    headers: { etag: `"${await sha1Hex(file.bytes)}"`, "x-mock-upload-size": String(bytes.byteLength) },
+    headers: {
+      etag: `"${await sha1Hex(file.bytes)}"`,
+      "x-mock-upload-size": String(bytes.byteLength),
+    },
   });
 }
 
@@ -45,17 +55,26 @@ export const filesHandlers: HttpHandler[] = [
       label: url.searchParams.get("label") ?? undefined,
     });
     return new HttpResponse(svg, {
-      headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" },
+      headers: {
+        "content-type": "image/svg+xml; charset=utf-8",
+        "cache-control": "public, max-age=86400",
+      },
     });
   }),
   http.put(`${UPLOAD_PREFIX}:id`, receiveUpload),
   http.post(`${UPLOAD_PREFIX}:id`, receiveUpload),
   http.get(`${UPLOADED_FILE_PREFIX}:id`, async ({ params }) => {
     const id = String(params.id);
-    const file = isUploadId(id) ? ((await readUpload(getState(), id)) ?? seededPlaceholder(id)) : undefined;
+    const file = isUploadId(id)
+      ? ((await readUpload(getState(), id)) ?? seededPlaceholder(id))
+      : undefined;
     if (!file) return notFound("file");
-    const headers: Record<string, string> = { "content-type": file.contentType, "content-length": String(file.bytes.byteLength) };
-    if (file.contentType.startsWith("application/")) headers["content-disposition"] = `attachment; filename="${id}"`;
+    const headers: Record<string, string> = {
+      "content-type": file.contentType,
+      "content-length": String(file.bytes.byteLength),
+    };
+    if (file.contentType.startsWith("application/"))
+      headers["content-disposition"] = `attachment; filename="${id}"`;
     return new HttpResponse(file.bytes as Uint8Array<ArrayBuffer>, { headers });
   }),
 ];

@@ -8,4 +8,12 @@ import { knowledgeHandlers } from "./knowledge";
 import { worksHandlers } from "./works";
 
 /** Every handler of the mock backend, in every runtime. */
-export const handlers: RequestHandler[] = [...filesHandlers, ...socialHandlers, ...creatorHandlers, ...authHandlers, ...systemHandlers, ...knowledgeHandlers, ...worksHandlers];
+export const handlers: RequestHandler[] = [
+  ...filesHandlers,
+  ...socialHandlers,
+  ...creatorHandlers,
+  ...authHandlers,
+  ...systemHandlers,
+  ...knowledgeHandlers,
+  ...worksHandlers,
+];

@@ -17,6 +17,7 @@ import {
   type Advertisement,
   type GlobalStatCategory,
   type GlobalStatLoreEssayData,
+  ResultCode,
 } from "@/generated/model";
 import { badRequest, defineOperation, fail, ok } from "../core/operation";
 import { fileUrlFor, uploadUrlFor } from "../core/files";
@@ -24,7 +25,7 @@ import { seconds } from "../core/paging";
 import type { MockState } from "../core/state";
 import { CLIENT_LOG_LIMIT } from "../db/system";
 import { findUser, normalizeEmail, userView } from "../accounts/queries";
-import { AccountCode, isValidEmail, userNameCode } from "../accounts/rules";
+import { isValidEmail, userNameCode } from "../accounts/rules";
 import { sendMail } from "../accounts/mailbox";
 import { randomHex } from "../accounts/secrets";
 import {
@@ -34,9 +35,6 @@ import {
   publicWorksBrowseTotal,
 } from "../content/queries";
 import { adjustArticleStat, adjustWorksStat, type StatField } from "../content/store";
-
-const ALREADY_REPORTED = 1501;
-const OTHERS_REPORTED = 1502;
 
 /** The item counter each event type adds to (page views count only in eventCounters). */
 const EVENT_STAT: Partial<Record<EventType, { kind: "article" | "works"; field: StatField }>> = {
@@ -184,7 +182,7 @@ const emailCollect = defineOperation(
   async ({ body, state }) => {
     const parsed = emailCollectShape.safeParse(body);
     if (!parsed.success) return badRequest("email: expected a string");
-    if (!isValidEmail(parsed.data.email)) return fail(AccountCode.EmailInvalid);
+    if (!isValidEmail(parsed.data.email)) return fail(ResultCode.EmailInvalid);
     const email = normalizeEmail(parsed.data.email);
     if (!state.db.subscriptions.findFirst((q) => q.where({ email }))) {
       await state.db.subscriptions.create({ email, created_at: state.now() });
@@ -204,7 +202,7 @@ const complaint = defineOperation("complaint", async ({ body, state, user }) => 
   const me = user!.user_id;
   const target = { c_type: body.c_type, g_id: body.g_id };
   const reports = state.db.complaints.findMany((q) => q.where(target));
-  if (reports.some((report) => report.user_id === me)) return fail(ALREADY_REPORTED);
+  if (reports.some((report) => report.user_id === me)) return fail(ResultCode.AlreadyReported);
   await state.db.complaints.create({
     complaint_id: `complaint-${randomHex(8)}`,
     user_id: me,
@@ -215,7 +213,7 @@ const complaint = defineOperation("complaint", async ({ body, state, user }) => 
     created_at: state.now(),
   });
   if (reports.length === 0) return ok({});
-  return fail(OTHERS_REPORTED);
+  return fail(ResultCode.ReportAccepted);
 });
 
 const setLitUserDataShape = setLitUserDataBody.extend({
@@ -239,7 +237,7 @@ const setLitUserData = defineOperation(
     }
     // The e-mail never changes here: an invalid one answers 1306, a valid one is ignored.
     if (change.email !== undefined && !isValidEmail(change.email))
-      return fail(AccountCode.EmailInvalid);
+      return fail(ResultCode.EmailInvalid);
 
     const updated = await state.db.users.update((q) => q.where({ user_id: user!.user_id }), {
       data(record) {
@@ -255,36 +253,39 @@ const setLitUserData = defineOperation(
   { bodyValidation: "resolver" },
 );
 
-const initUploadLsCos = defineOperation("initUploadLsCos", async ({ body, state, user, request }) => {
-  const upload_id = `up-${randomHex(10)}`;
-  // Object storage answers absolute URLs; so does the mock, on the origin the app talks to.
-  const absolute = (path: string) => new URL(path, request.url).href;
-  const record = await state.db.uploads.create({
-    upload_id,
-    user_id: user!.user_id,
-    file_name: body.file_name,
-    file_size: body.file_size,
-    content_type: body.content_type,
-    // The storage's identifier of the object: the bytes are not seen yet (decision 0002).
-    sha1: randomHex(20),
-    method: "PUT",
-    upload_url: absolute(uploadUrlFor(upload_id)),
-    url: absolute(fileUrlFor(upload_id)),
-    created_at: state.now(),
-    uploaded: false,
-  });
-  return ok({
-    upload_url: record.upload_url,
-    method: record.method,
-    headers: { "Content-Type": record.content_type },
-    result: {
-      url: record.url,
-      sha1: record.sha1,
-      filesize: record.file_size,
-      platform: initUploadLsCosResponseDataResultPlatformDefault,
-    },
-  });
-});
+const initUploadLsCos = defineOperation(
+  "initUploadLsCos",
+  async ({ body, state, user, request }) => {
+    const upload_id = `up-${randomHex(10)}`;
+    // Object storage answers absolute URLs; so does the mock, on the origin the app talks to.
+    const absolute = (path: string) => new URL(path, request.url).href;
+    const record = await state.db.uploads.create({
+      upload_id,
+      user_id: user!.user_id,
+      file_name: body.file_name,
+      file_size: body.file_size,
+      content_type: body.content_type,
+      // The storage's identifier of the object: the bytes are not seen yet (decision 0002).
+      sha1: randomHex(20),
+      method: "PUT",
+      upload_url: absolute(uploadUrlFor(upload_id)),
+      url: absolute(fileUrlFor(upload_id)),
+      created_at: state.now(),
+      uploaded: false,
+    });
+    return ok({
+      upload_url: record.upload_url,
+      method: record.method,
+      headers: { "Content-Type": record.content_type },
+      result: {
+        url: record.url,
+        sha1: record.sha1,
+        filesize: record.file_size,
+        platform: initUploadLsCosResponseDataResultPlatformDefault,
+      },
+    });
+  },
+);
 
 const logReport = defineOperation("logReport", async ({ body, state, user }) => {
   const logs = state.db.clientLogs.all();

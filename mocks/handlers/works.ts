@@ -18,11 +18,11 @@ import {
   IMAGE_WORK_TITLE_MAX,
   UNNAMED_WORK_TITLE,
   DEFAULT_WORKS_VERSION,
-  graphemeLength,
   isBlank,
   isBlankHtml,
 } from "../content/rules";
 import { createWorks, nextWorksId, updateWorks } from "../content/store";
+import { graphemeLength } from "@/lib/format";
 import {
   authorsOf,
   linkResolverFor,

@@ -16,13 +16,13 @@ import {
   confirmProblem,
   editDistance,
   emailProblem,
-  graphemeLength,
   isTooSimilarToEmail,
   longestCommonSubstring,
   newPasswordProblem,
   signInPasswordProblem,
   userNameProblem,
 } from "@/features/accounts/forms/rules";
+import { graphemeLength } from "@/lib/format";
 import {
   forgetSchema,
   resetSchema,

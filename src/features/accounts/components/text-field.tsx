@@ -4,6 +4,7 @@ import { InfoSignIcon } from "@blueprintjs/icons";
 import { useField, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import type { RuleKey } from "../forms/rules";
+import { limits } from "../api/contract";
 
 export interface TextFieldProps {
   name: string;
@@ -126,5 +127,21 @@ export function TextField({
         </span>
       )}
     </FormGroup>
+  );
+}
+
+/** The e-mail input every account form shares (field name "email", the contract's length limit). */
+export function EmailField(props: Pick<TextFieldProps, "serverError" | "autoFocus">) {
+  const { t } = useTranslation("accounts");
+  return (
+    <TextField
+      name="email"
+      label={t("fields.email")}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={limits.emailMax}
+      {...props}
+    />
   );
 }

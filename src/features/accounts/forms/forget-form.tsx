@@ -2,12 +2,11 @@ import { Form, Formik } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { placeAccountError } from "../api/account-errors";
-import { limits } from "../api/contract";
 import { useSendResetEmail } from "../api/mutations";
 import { FocusFirstError } from "../components/focus-first-error";
 import { FormMessage } from "../components/form-message";
 import { SubmitButton } from "../components/submit-button";
-import { TextField } from "../components/text-field";
+import { EmailField } from "../components/text-field";
 import { useErrorText } from "../hooks/use-error-text";
 import { usePlacedError } from "../hooks/use-placed-error";
 import { useSingleFlight } from "../hooks/use-single-flight";
@@ -53,16 +52,7 @@ export function ForgetForm({ initialEmail, waitSeconds, onSent }: ForgetFormProp
           <Form className="accounts-form" noValidate>
             <FocusFirstError />
             <FormMessage message={text(placed.at("form", values))} />
-            <TextField
-              name="email"
-              label={t("fields.email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={limits.emailMax}
-              serverError={text(placed.at("email", values))}
-              autoFocus
-            />
+            <EmailField serverError={text(placed.at("email", values))} autoFocus />
             {sendMessage && (
               <p className="accounts-send-note accounts-danger-text" role="alert">
                 {sendMessage}

@@ -9,7 +9,7 @@ import { FocusFirstError } from "../components/focus-first-error";
 import { FormMessage } from "../components/form-message";
 import { PasswordField } from "../components/password-field";
 import { SubmitButton } from "../components/submit-button";
-import { TextField } from "../components/text-field";
+import { EmailField } from "../components/text-field";
 import { useErrorText } from "../hooks/use-error-text";
 import { usePlacedError } from "../hooks/use-placed-error";
 import { useSingleFlight } from "../hooks/use-single-flight";
@@ -47,16 +47,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <Form className="accounts-form" noValidate>
           <FocusFirstError />
           <FormMessage message={text(placed.at("form", values))} />
-          <TextField
-            name="email"
-            label={t("fields.email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={limits.emailMax}
-            serverError={text(placed.at("email", values))}
-            autoFocus
-          />
+          <EmailField serverError={text(placed.at("email", values))} autoFocus />
           <PasswordField
             name="user_password"
             label={t("fields.password")}

@@ -8,6 +8,7 @@
  * "Chinese" means U+4E00-U+9FFF, "letter" a Latin letter A-Z/a-z, as the contract's patterns do.
  */
 import { checkCodePattern, isContractEmail, limits } from "../api/contract";
+import { graphemeLength, graphemes } from "@/lib/format";
 
 /** Every message a rule can answer (keys of the "accounts" namespace). */
 export const RULE_KEYS = [
@@ -35,15 +36,6 @@ export type RuleKey = (typeof RULE_KEYS)[number];
 /** Similarity to the e-mail (decisions.md §1). */
 export const SIMILARITY_DISTANCE = 5;
 export const SIMILARITY_SUBSTRING_RATIO = 0.5;
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** The user-perceived characters of a string. */
-export function graphemes(value: string): string[] {
-  return Array.from(segmenter.segment(value), (s) => s.segment);
-}
-
-export const graphemeLength = (value: string): number => graphemes(value).length;
 
 const CHINESE = /[\u4e00-\u9fff]/;
 const NAME_CHARACTER = /^[A-Za-z0-9\u4e00-\u9fff]$/;

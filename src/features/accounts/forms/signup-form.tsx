@@ -10,7 +10,7 @@ import { FocusFirstError } from "../components/focus-first-error";
 import { FormMessage } from "../components/form-message";
 import { PasswordField } from "../components/password-field";
 import { SubmitButton } from "../components/submit-button";
-import { TextField } from "../components/text-field";
+import { EmailField, TextField } from "../components/text-field";
 import { useCountdown } from "../hooks/use-countdown";
 import { useErrorText } from "../hooks/use-error-text";
 import { usePlacedError } from "../hooks/use-placed-error";
@@ -75,15 +75,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
             serverError={text(placed.at("user_name", values))}
             autoFocus
           />
-          <TextField
-            name="email"
-            label={t("fields.email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={limits.emailMax}
-            serverError={text(placed.at("email", values))}
-          />
+          <EmailField serverError={text(placed.at("email", values))} />
           <PasswordField
             name="user_password"
             label={t("fields.password")}

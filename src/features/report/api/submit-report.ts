@@ -3,12 +3,9 @@
  * recorded report; 1501 is "already reported"; anything else is a failure for the caller.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { ComplaintBody } from "@/generated/model";
+import { ResultCode, type ComplaintBody } from "@/generated/model";
 import { complaint } from "@/generated/system/system";
 import { hasResultCode } from "@/lib/api-error";
-
-export const REPORT_ALREADY_REPORTED = 1501;
-export const REPORT_ACCEPTED = 1502;
 
 export type ReportOutcome = "reported" | "alreadyReported";
 
@@ -17,8 +14,8 @@ export async function submitReport(body: ComplaintBody): Promise<ReportOutcome> 
     await complaint(body);
     return "reported";
   } catch (error) {
-    if (hasResultCode(error, REPORT_ALREADY_REPORTED)) return "alreadyReported";
-    if (hasResultCode(error, REPORT_ACCEPTED)) return "reported";
+    if (hasResultCode(error, ResultCode.AlreadyReported)) return "alreadyReported";
+    if (hasResultCode(error, ResultCode.ReportAccepted)) return "reported";
     throw error;
   }
 }
