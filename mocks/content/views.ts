@@ -25,6 +25,7 @@ import type {
   WorksRecord,
 } from "../db/content";
 import type { Db } from "../db";
+import type { WorksMedias } from "@/generated/model";
 
 interface Row {
   user_id?: unknown;
@@ -191,6 +192,15 @@ export interface WorksViewOptions extends ViewOptions {
   link: LinkResolver;
 }
 
+/** A deep copy of a work's media (cover, videos, pictures), so answers never share stored records. */
+export function copyMedias(medias: WorksMedias): WorksMedias {
+  return {
+    ...(medias.cover ? { cover: { ...medias.cover } } : {}),
+    movie: (medias.movie ?? []).map((file) => ({ ...file })),
+    pictures: (medias.pictures ?? []).map((file) => ({ ...file })),
+  };
+}
+
 function worksFields(
   record: WorksRecord,
   content: WorksContent,
@@ -218,11 +228,7 @@ function worksFields(
     other_data: {
       tools_id: [...(other.tools_id ?? [])],
       lore_essay_id: [...(other.lore_essay_id ?? [])],
-      medias: {
-        ...(medias.cover ? { cover: { ...medias.cover } } : {}),
-        movie: (medias.movie ?? []).map((file) => ({ ...file })),
-        pictures: (medias.pictures ?? []).map((file) => ({ ...file })),
-      },
+      medias: copyMedias(medias),
       download: other.download ?? 0,
       game_web_url: options.link(other.game_web_url ?? ""),
       game_demo: options.link(other.game_demo ?? ""),

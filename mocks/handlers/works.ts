@@ -25,6 +25,7 @@ import { createWorks, nextWorksId, updateWorks } from "../content/store";
 import { graphemeLength } from "@/lib/format";
 import {
   authorsOf,
+  copyMedias,
   linkResolverFor,
   ownWorksView,
   publicWorksView,
@@ -85,11 +86,7 @@ function copyFrom(body: SetBody): WorksContent {
     other_data: {
       tools_id: [...(other.tools_id ?? [])],
       lore_essay_id: [...(other.lore_essay_id ?? [])],
-      medias: {
-        ...(medias.cover ? { cover: { ...medias.cover } } : {}),
-        movie: (medias.movie ?? []).map((file) => ({ ...file })),
-        pictures: (medias.pictures ?? []).map((file) => ({ ...file })),
-      },
+      medias: copyMedias(medias),
       download:
         gameDemo.trim() !== "" && body.works_type !== WorksType.ArtCreativity
           ? DownloadFlag.Yes
