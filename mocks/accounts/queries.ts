@@ -89,9 +89,10 @@ export function userView(
   state: MockState,
   user: UserRecord,
   viewerId: string | null | undefined,
-  options: { withStats?: boolean } = {},
+  options: { withStats?: boolean; withPrivate?: boolean } = {},
 ): User {
-  const self = viewerId === user.user_id;
+  // Follow lists pass withPrivate: false — they never carry an e-mail, not even one's own.
+  const self = viewerId === user.user_id && options.withPrivate !== false;
   return {
     user_id: user.user_id,
     user_name: user.user_name,

@@ -4,10 +4,11 @@
  */
 import type { Comment, FollowItem, Reply, User, UserBrief } from "@/generated/model";
 import type { MockState } from "../core/state";
+import { userView } from "../accounts/queries";
 import { seconds } from "../core/paging";
 import type { UserRecord } from "../db/accounts";
 import type { CommentRecord, ReplyRecord } from "../db/social";
-import { followFlags, isFollowing } from "./queries";
+import { isFollowing } from "./queries";
 import { commentLikeType, replyLikeType } from "./targets";
 
 /** How many public replies a comment carries in info (decision 0003). */
@@ -101,14 +102,7 @@ export function awaitingReplyView(state: MockState, reply: ReplyRecord): Reply {
 
 /** A user in a follow list (never the e-mail), related to the viewer. */
 export function followUser(state: MockState, user: UserRecord, viewerId: string | null): User {
-  return {
-    user_id: user.user_id,
-    user_name: user.user_name,
-    user_url: user.user_url,
-    user_profiles: user.user_profiles,
-    gender: user.gender,
-    ...followFlags(state, viewerId, user.user_id),
-  };
+  return userView(state, user, viewerId, { withPrivate: false });
 }
 
 /**
