@@ -6,7 +6,9 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT and E2E_OUT let two people run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT = process.env.E2E_OUT ?? "dist-mock";
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -47,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --mode mock --outDir dist-mock && npx vite preview --mode mock --outDir dist-mock --port ${PORT} --strictPort`,
+    command: `npx vite build --mode mock --outDir ${OUT} && npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
