@@ -1,9 +1,9 @@
 import { defineConfig } from "orval";
 import { readFileSync } from "node:fs";
 
-// orval reads the bundled spec (scripts/generate.ts writes it first), so the extensions that drive
-// generation are read from the same file.
-const bundle = "./src/generated/openapi.json";
+// orval reads the bundled spec as scripts/generate.ts prepares it for type generation (the schemas
+// marked x-constraint-only left out), so the extensions that drive generation are read from it.
+const bundle = "./node_modules/.cache/gamecraft/orval-input.json";
 type Operation = { operationId: string; "x-query"?: boolean };
 const spec = JSON.parse(readFileSync(bundle, "utf8")) as {
   paths: Record<string, Record<string, Operation>>;

@@ -5,6 +5,8 @@ export interface SpecOperation {
   path: string;
   group: string;
   resultCodes: number[];
+  /** Codes answered with the success envelope (x-success-codes; [0] when absent). */
+  successCodes: number[];
   envelope: boolean;
   session: boolean;
   query: boolean;
@@ -16,6 +18,7 @@ interface RawOperation {
   tags?: string[];
   security?: Record<string, unknown>[];
   "x-result-codes"?: number[];
+  "x-success-codes"?: number[];
   "x-envelope"?: boolean;
   "x-query"?: boolean;
   "x-paged"?: SpecOperation["paged"];
@@ -35,6 +38,7 @@ export function loadSpecOperations(spec: BundledSpec): SpecOperation[] {
       path,
       group: op.tags?.[0] ?? "default",
       resultCodes: op["x-result-codes"] ?? [],
+      successCodes: op["x-success-codes"] ?? [0],
       envelope: op["x-envelope"] !== false,
       session: (op.security ?? []).some((req) => "session" in req),
       query: op["x-query"] === true,

@@ -1,10 +1,9 @@
 /**
- * The account rules as the server's result codes. The checks are the client's own rule functions
- * (src/features/accounts/forms/rules.ts, decision 0002), so the page and the mock agree; this file
- * only maps each broken rule to its code.
+ * The account rules as the server's result codes. The checks are the shared rule functions
+ * (src/lib/validation/account-rules.ts: the spec's x-client-rules), so the page and the mock
+ * agree; this file only maps each broken rule to its code.
  */
-import { newPasswordProblem, userNameProblem } from "@/features/accounts/forms/rules";
-import { accountLoginBody } from "@/generated/auth/auth.zod";
+import { isContractEmail, newPasswordProblem, userNameProblem } from "@/lib/validation/account-rules";
 import { ResultCode } from "@/generated/model";
 
 /** The display-name rule (1303 empty, 1304 length, 1305 characters, 1311 first a digit), in that order. */
@@ -25,10 +24,8 @@ export function userNameCode(userName: string): number | undefined {
   }
 }
 
-const emailSchema = accountLoginBody.shape.email;
-
-/** The contract's e-mail rule (the same zod check the generated schemas use). */
-export const isValidEmail = (email: string): boolean => emailSchema.safeParse(email).success;
+/** The contract's e-mail rule (x-client-rules of the e-mail fields). */
+export const isValidEmail = isContractEmail;
 
 /** The new-password rule (length, letters and digits, no spaces or Chinese, not like the e-mail). */
 export const passwordBreaksRule = (password: string, email: string): boolean =>

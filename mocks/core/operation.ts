@@ -6,7 +6,8 @@
  * 3. resolves the session from the user_id / verify_session headers (code 100 when the operation
  *    needs one and it is not live);
  * 4. runs the resolver and answers the envelope, validating it against the spec: a success must
- *    match the operation's answer schema and a failure code must be in its x-result-codes, so the
+ *    match the operation's success envelope (with code 0 or one of its x-success-codes) and a
+ *    failure code must be in its x-result-codes and not a success code, so the
  *    mock cannot drift from the contract — a violation answers HTTP 500 and is logged loudly.
  */
 import { http, HttpResponse, delay, type HttpHandler } from "msw";
@@ -28,12 +29,14 @@ export type DataOf<Id extends OperationId> =
   Infer<Schemas[Id]["response"]> extends { data: infer D } ? D : unknown;
 
 export type Answer<Id extends OperationId> =
-  | { data: DataOf<Id> }
+  | { data: DataOf<Id>; code?: number }
   | { code: number; message?: string }
   | { status: number; message: string }
   | { response: Response };
 
 export const ok = <D>(data: D) => ({ data });
+/** A success with a further success code the operation declares (x-success-codes: complaint's 1502). */
+export const okWith = <D>(code: number, data: D) => ({ code, data });
 /** A non-zero result code from the operation's list; the message defaults to the server's text. */
 export const fail = (code: number, message?: string) => ({ code, message });
 /** An HTTP 400 with an ErrorEnvelope, for refusals the code catalogue has no code for. */
@@ -112,7 +115,14 @@ function faultResponse(outcome: Outcome, id: OperationId, language: "en" | "zh-c
       );
     case "code":
       return operations[id].envelope
-        ? HttpResponse.json(envelope(outcome.code, messageFor(outcome.code, language), null))
+        ? HttpResponse.json(
+            // A further success code (complaint's 1502) comes in the success envelope (empty data).
+            envelope(
+              outcome.code,
+              messageFor(outcome.code, language),
+              (operations[id].successCodes as readonly number[]).includes(outcome.code) ? {} : null,
+            ),
+          )
         : undefined;
     case "delay":
       return undefined;
@@ -129,7 +139,7 @@ export function defineOperation<Id extends OperationId>(
   options: OperationOptions = {},
 ): HttpHandler {
   const meta = operations[id];
-  const schemas = operationSchemas[id] as { body?: z.ZodType; response?: z.ZodType };
+  const schemas = operationSchemas[id] as { body?: z.ZodType; success?: z.ZodType };
   return http.post(meta.path, async ({ request }) => {
     const state = getState();
     const started = state.now();
@@ -194,7 +204,7 @@ export function defineOperation<Id extends OperationId>(
     });
 
     try {
-      const response = toResponse(id, answer, language, schemas.response, bodyIssues);
+      const response = toResponse(id, answer, language, schemas.success, bodyIssues);
       log(response.status, "code" in answer ? answer.code : response.status === 200 ? 0 : undefined, fault);
       // Failure codes may change state too (a counted sign-in failure, a recorded report).
       if (!options.readOnly && response.status === 200) state.onChange?.();
@@ -220,9 +230,11 @@ function toResponse<Id extends OperationId>(
   if ("status" in answer) {
     return HttpResponse.json(envelope(answer.status, answer.message, null), { status: answer.status });
   }
-  if ("code" in answer) {
+  const successCodes: readonly number[] = meta.successCodes;
+  const successCode = "code" in answer && answer.code !== undefined ? answer.code : 0;
+  if ("code" in answer && !("data" in answer)) {
     const codes: readonly number[] = meta.resultCodes;
-    if (answer.code === 0 || !codes.includes(answer.code)) {
+    if (successCodes.includes(answer.code) || !codes.includes(answer.code)) {
       throw new SpecViolation(`${id} answered code ${answer.code}, which is not in its x-result-codes [${codes.join(", ")}].`);
     }
     return HttpResponse.json(envelope(answer.code, answer.message ?? messageFor(answer.code, language), null));
@@ -230,7 +242,13 @@ function toResponse<Id extends OperationId>(
   if (bodyIssues.length > 0) {
     throw new SpecViolation(`${id} answered success for an invalid body: ${bodyIssues.join("; ")}`);
   }
-  const body = meta.envelope ? envelope(0, messageFor(0, language), answer.data) : answer.data;
+  if (!successCodes.includes(successCode)) {
+    throw new SpecViolation(`${id} answered data with code ${successCode}, which is not in its x-success-codes.`);
+  }
+  const body = meta.envelope
+    ? envelope(successCode, messageFor(successCode, language), answer.data)
+    : answer.data;
+  // The success envelope alone: the error branch of the answer's oneOf would accept any object.
   if (responseSchema) {
     const checked = responseSchema.safeParse(body);
     if (!checked.success) {

@@ -19,7 +19,7 @@ import {
   type GlobalStatLoreEssayData,
   ResultCode,
 } from "@/generated/model";
-import { badRequest, defineOperation, fail, ok } from "../core/operation";
+import { badRequest, defineOperation, fail, ok, okWith } from "../core/operation";
 import { fileUrlFor, uploadUrlFor } from "../core/files";
 import { seconds } from "../core/paging";
 import type { MockState } from "../core/state";
@@ -213,7 +213,7 @@ const complaint = defineOperation("complaint", async ({ body, state, user }) => 
     created_at: state.now(),
   });
   if (reports.length === 0) return ok({});
-  return fail(ResultCode.ReportAccepted);
+  return okWith(ResultCode.ReportAccepted, {});
 });
 
 const setLitUserDataShape = setLitUserDataBody.extend({

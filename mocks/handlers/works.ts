@@ -5,7 +5,8 @@
  */
 import type { HttpHandler } from "msw";
 import { DownloadFlag, Platform, PublishStatus, SubmitStatus, WorksType } from "@/generated/model";
-import { setWorksAuditBodyOtherDataMediasPicturesMax as MATERIALS_MAX } from "@/generated/works/works.zod";
+import { bodyRules } from "@/generated/rules";
+
 import { defineOperation, fail, ok, type BodyOf } from "../core/operation";
 import { page } from "../core/paging";
 import type { MockState } from "../core/state";
@@ -32,6 +33,8 @@ import {
   viewerOf,
   type WorksViewOptions,
 } from "../content/views";
+
+const MATERIALS_MAX = bodyRules.setWorksAudit["other_data.medias.pictures"].maxItems;
 
 function viewOptions(
   state: MockState,
@@ -110,6 +113,7 @@ function saveProblem(body: SetBody): Problem | undefined {
   if (duplicate) return { en: `${duplicate} has a repeated entry.`, zh: `${duplicate} 含有重复项` };
   const medias = body.other_data?.medias;
   const materials = (medias?.movie?.length ?? 0) + (medias?.pictures?.length ?? 0);
+  // PromotionMaterialsLimit: movie and pictures together within the pictures' own maxItems (20).
   if (materials > MATERIALS_MAX) {
     return {
       en: `At most ${MATERIALS_MAX} videos and pictures together.`,

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client (platform.md §6-§8). Every generated function calls apiRequest, which:
  * - sends credentials and the headers user_id, verify_session (from the session) and language;
- * - unwraps the envelope: code 0 → data; code 100 ends the session; any other code → ApiError;
+ * - unwraps the envelope: a success code (0, or the operation's x-success-codes) → data; code 100
+ *   ends the session; any other code → ApiError;
  * - turns HTTP 401/403 into an ended session, HTTP 400 into an ApiError carrying the response data,
  *   other statuses into an ApiError with the data or a generic failure, and a timeout, a network
  *   failure or a gateway's error header into their own kinds.
@@ -40,8 +41,16 @@ interface Envelope {
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === "object" && body !== null && typeof (body as Envelope).code === "number";
 
-/** What a generated function resolves with: the envelope's data, or the provider's own body. */
-export type Unwrapped<T> = T extends { code: unknown; message: unknown; data: infer D } ? D : T;
+/**
+ * What a generated function resolves with: the success envelope's data, or the provider's own
+ * body. A 200 answer is typed as `Success | ErrorEnvelope`; the error member (code: number) is
+ * dropped, since the mutator rejects it, and the success member (code: a literal) gives its data.
+ */
+export type Unwrapped<T> = T extends { code: infer C; message: unknown; data?: infer D }
+  ? number extends C
+    ? never
+    : D
+  : T;
 
 // orval reads these two names from the mutator file to type errors and bodies.
 export type ErrorType<_Error> = ApiError;
@@ -76,7 +85,8 @@ export async function apiRequest<T>(
   if (!isEnvelope(body)) {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
   }
-  if (body.code === 0) return body.data as Unwrapped<T>;
+  // 0, or a further success code the operation declares (x-success-codes: complaint's 1502).
+  if (body.code === 0 || meta?.successCodes.includes(body.code)) return body.data as Unwrapped<T>;
   if (body.code === 100) {
     endSession();
     throw new ApiError({ kind: "session", operation, code: 100, serverMessage: body.message });

@@ -19,19 +19,19 @@ import type {
 } from "@tanstack/react-query";
 
 import type {
+  AccountGetCode200,
   AccountGetCodeBody,
-  AccountGetCodeResponse,
+  AccountLogin200,
   AccountLoginBody,
-  AccountLoginResponse,
+  AccountRegister200,
   AccountRegisterBody,
-  AccountRegisterResponse,
+  AccountResetPwd200,
   AccountResetPwdBody,
+  AccountResetPwdCode200,
   AccountResetPwdCodeBody,
-  AccountResetPwdCodeResponse,
-  AccountResetPwdResponse,
   BadRequestResponse,
+  VerifySession200,
   VerifySessionBody,
-  VerifySessionResponse,
 } from ".././model";
 
 import { apiRequest } from "../../lib/api-client";
@@ -48,7 +48,7 @@ export const verifySession = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<VerifySessionResponse>(
+  return apiRequest<VerifySession200>(
     {
       url: `/api/auth/verifysession`,
       method: "POST",
@@ -175,7 +175,7 @@ export const accountRegister = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AccountRegisterResponse>(
+  return apiRequest<AccountRegister200>(
     {
       url: `/api/auth/accountregister`,
       method: "POST",
@@ -262,7 +262,7 @@ export const accountLogin = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AccountLoginResponse>(
+  return apiRequest<AccountLogin200>(
     {
       url: `/api/auth/accountlogin`,
       method: "POST",
@@ -347,7 +347,7 @@ export const accountGetCode = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AccountGetCodeResponse>(
+  return apiRequest<AccountGetCode200>(
     {
       url: `/api/auth/accountgetcode`,
       method: "POST",
@@ -432,7 +432,7 @@ export const accountResetPwdCode = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AccountResetPwdCodeResponse>(
+  return apiRequest<AccountResetPwdCode200>(
     {
       url: `/api/auth/accountresetpwdcode`,
       method: "POST",
@@ -519,7 +519,7 @@ export const accountResetPwd = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AccountResetPwdResponse>(
+  return apiRequest<AccountResetPwd200>(
     {
       url: `/api/auth/accountresetpwd`,
       method: "POST",

@@ -27,33 +27,33 @@ import type {
   CreateSpeechBody,
   CreateTranscriptionBody,
   CreateTranscriptionResponse,
+  EndChat200,
   EndChatBody,
-  EndChatResponse,
+  EndGame200,
   EndGameBody,
-  EndGameResponse,
+  GameAction200,
   GameActionBody,
-  GameActionResponse,
+  GetRoomStatus200,
   GetRoomStatusBody,
-  GetRoomStatusResponse,
+  GetRoomUsers200,
   GetRoomUsersBody,
-  GetRoomUsersResponse,
+  GetUid200,
   GetUidBody,
-  GetUidResponse,
+  JoinRoom200,
   JoinRoomBody,
-  JoinRoomResponse,
+  PlayGame200,
   PlayGameBody,
-  PlayGameResponse,
   ProviderError,
   QueuePromptBody,
   QueuePromptResponse,
+  SetRole200,
   SetRoleBody,
-  SetRoleResponse,
+  StartChat200,
   StartChatBody,
-  StartChatResponse,
+  StartGame200,
   StartGameBody,
-  StartGameResponse,
+  UserChat200,
   UserChatBody,
-  UserChatResponse,
 } from ".././model";
 
 import { apiRequest } from "../../lib/api-client";
@@ -70,7 +70,7 @@ export const getUid = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetUidResponse>(
+  return apiRequest<GetUid200>(
     {
       url: `/api/gatetown/getuid`,
       method: "POST",
@@ -155,7 +155,7 @@ export const joinRoom = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<JoinRoomResponse>(
+  return apiRequest<JoinRoom200>(
     {
       url: `/api/gatetown/joinroom`,
       method: "POST",
@@ -240,7 +240,7 @@ export const setRole = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SetRoleResponse>(
+  return apiRequest<SetRole200>(
     {
       url: `/api/gatetown/setrole`,
       method: "POST",
@@ -325,7 +325,7 @@ export const startGame = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StartGameResponse>(
+  return apiRequest<StartGame200>(
     {
       url: `/api/gatetown/startgame`,
       method: "POST",
@@ -410,7 +410,7 @@ export const getRoomStatus = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetRoomStatusResponse>(
+  return apiRequest<GetRoomStatus200>(
     {
       url: `/api/gatetown/getroomstatus`,
       method: "POST",
@@ -537,7 +537,7 @@ export const getRoomUsers = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetRoomUsersResponse>(
+  return apiRequest<GetRoomUsers200>(
     {
       url: `/api/gatetown/getroomusers`,
       method: "POST",
@@ -664,7 +664,7 @@ export const startChat = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StartChatResponse>(
+  return apiRequest<StartChat200>(
     {
       url: `/api/gatetown/startchat`,
       method: "POST",
@@ -749,7 +749,7 @@ export const userChat = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<UserChatResponse>(
+  return apiRequest<UserChat200>(
     {
       url: `/api/gatetown/userchat`,
       method: "POST",
@@ -834,7 +834,7 @@ export const endChat = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<EndChatResponse>(
+  return apiRequest<EndChat200>(
     {
       url: `/api/gatetown/endchat`,
       method: "POST",
@@ -919,7 +919,7 @@ export const gameAction = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GameActionResponse>(
+  return apiRequest<GameAction200>(
     {
       url: `/api/gatetown/action`,
       method: "POST",
@@ -1004,7 +1004,7 @@ export const playGame = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<PlayGameResponse>(
+  return apiRequest<PlayGame200>(
     {
       url: `/api/gatetown/playgame`,
       method: "POST",
@@ -1089,7 +1089,7 @@ export const endGame = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<EndGameResponse>(
+  return apiRequest<EndGame200>(
     {
       url: `/api/gatetown/endgame`,
       method: "POST",

@@ -10,45 +10,40 @@ import * as zod from "zod";
  */
 export const getUidBody = zod.object({}).describe("getUid takes an empty body.");
 
-export const getUidResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        uid: zod.number().min(1).describe("The player's id in the room (from getUid or joinRoom)."),
-        room_id: zod.number().min(1).describe("The room number."),
-      })
-      .describe("The new room and the creator's player id."),
-  })
-  .describe("Envelope of getUid.");
+export const getUidResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          uid: zod
+            .number()
+            .min(1)
+            .describe("The player's id in the room (from getUid or joinRoom)."),
+          room_id: zod.number().min(1).describe("The room number."),
+        })
+        .describe("The new room and the creator's player id."),
+    })
+    .describe("The success envelope of getUid (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Adds a new player to the room and answers the player's uid. A room_id that names no room, or a room that has already started, is refused with HTTP 400 and the server's message (the console shows it as an error); ResultCode holds no game codes.
@@ -58,44 +53,39 @@ export const joinRoomBody = zod.object({
   room_id: zod.number().min(1).describe("The room number."),
 });
 
-export const joinRoomResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        uid: zod.number().min(1).describe("The player's id in the room (from getUid or joinRoom)."),
-      })
-      .describe("The joining player's id."),
-  })
-  .describe("Envelope of joinRoom.");
+export const joinRoomResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          uid: zod
+            .number()
+            .min(1)
+            .describe("The player's id in the room (from getUid or joinRoom)."),
+        })
+        .describe("The joining player's id."),
+    })
+    .describe("The success envelope of joinRoom (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Records the player's nickname and costume in the room (replacing earlier ones) and marks the player's set-up as done; the player then appears in getRoomUsers. An unknown room, or a uid that is not a player of the room, is refused with HTTP 400.
@@ -125,42 +115,34 @@ export const setRoleBody = zod.object({
     ),
 });
 
-export const setRoleResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of setRole.");
+export const setRoleResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of setRole (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Starts the room's game: its status becomes 1, which the joiner's getRoomStatus polling sees. The creator moves to the chat when this answers 0. An unknown room, or a uid that is not a player of the room, is refused with HTTP 400; starting a started room answers 0 again.
@@ -171,42 +153,34 @@ export const startGameBody = zod.object({
   uid: zod.number().min(1).describe("The player's id in the room (from getUid or joinRoom)."),
 });
 
-export const startGameResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of startGame.");
+export const startGameResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of startGame (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the room's status: 0 until the creator's startGame, then 1. The joiner polls it every 3 seconds. An unknown room is refused with HTTP 400.
@@ -217,48 +191,40 @@ export const getRoomStatusBody = zod.object({
   uid: zod.number().min(1).describe("The player's id in the room (from getUid or joinRoom)."),
 });
 
-export const getRoomStatusResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        status: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            "State of a single-chat room as getRoomStatus answers it; the joiner polls until 1.",
-          ),
-      })
-      .describe("The room's status."),
-  })
-  .describe("Envelope of getRoomStatus.");
+export const getRoomStatusResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              "State of a single-chat room as getRoomStatus answers it; the joiner polls until 1.",
+            ),
+        })
+        .describe("The room's status."),
+    })
+    .describe("The success envelope of getRoomStatus (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the room's players that have set their role (setRole), in the order they joined. The creator polls it every 3 seconds until the game starts. An unknown room is refused with HTTP 400.
@@ -271,61 +237,53 @@ export const getRoomUsersBody = zod.object({
 export const getRoomUsersResponseDataUsersItemNickMax = 20;
 export const getRoomUsersResponseDataUsersMax = 10;
 
-export const getRoomUsersResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        users: zod
-          .array(
-            zod
-              .object({
-                uid: zod
-                  .number()
-                  .min(1)
-                  .describe("The player's id in the room (from getUid or joinRoom)."),
-                nick: zod
-                  .string()
-                  .min(1)
-                  .max(getRoomUsersResponseDataUsersItemNickMax)
-                  .describe("The nickname the player set with setRole."),
-              })
-              .describe("A player of a single-chat room as getRoomUsers lists it."),
-          )
-          .max(getRoomUsersResponseDataUsersMax)
-          .describe("Players with their role set; the console shows at most 10 player cards."),
-      })
-      .describe("The room's players."),
-  })
-  .describe("Envelope of getRoomUsers.");
+export const getRoomUsersResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          users: zod
+            .array(
+              zod
+                .object({
+                  uid: zod
+                    .number()
+                    .min(1)
+                    .describe("The player's id in the room (from getUid or joinRoom)."),
+                  nick: zod
+                    .string()
+                    .min(1)
+                    .max(getRoomUsersResponseDataUsersItemNickMax)
+                    .describe("The nickname the player set with setRole."),
+                })
+                .describe("A player of a single-chat room as getRoomUsers lists it."),
+            )
+            .max(getRoomUsersResponseDataUsersMax)
+            .describe("Players with their role set; the console shows at most 10 player cards."),
+        })
+        .describe("The room's players."),
+    })
+    .describe("The success envelope of getRoomUsers (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Opens a new dialogue between the player and the AI in a started room and answers its dialogue_id; the player's friendliness carries over from earlier dialogues. A room that is unknown or not started, or a uid that is not a player of the room, is refused with HTTP 400 (the console shows the message and stops).
@@ -336,44 +294,36 @@ export const startChatBody = zod.object({
   room_id: zod.number().min(1).describe("The room number."),
 });
 
-export const startChatResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        dialogue_id: zod.number().min(1).describe("The dialogue id from startChat."),
-      })
-      .describe("The new dialogue."),
-  })
-  .describe("Envelope of startChat.");
+export const startChatResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          dialogue_id: zod.number().min(1).describe("The dialogue id from startChat."),
+        })
+        .describe("The new dialogue."),
+    })
+    .describe("The success envelope of startChat (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Adds the player's line to the dialogue and answers the AI's replies; each reply carries the player's friendliness after it (relationship_value, changed by relationship_change_value). A dialogue that is unknown, ended or not the player's is refused with HTTP 400 (the console shows the message and stops).
@@ -391,70 +341,66 @@ export const userChatResponseDataFeedsItemRelationshipValueMax = 100;
 export const userChatResponseDataFeedsItemRelationshipChangeValueMin = -100;
 export const userChatResponseDataFeedsItemRelationshipChangeValueMax = 100;
 
-export const userChatResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        feeds: zod
-          .array(
-            zod
-              .object({
-                content: zod.string().describe("What the AI says."),
-                behavior_desc: zod
-                  .string()
-                  .describe("What the AI does (stage direction); may be empty."),
-                relationship_value: zod
-                  .number()
-                  .min(userChatResponseDataFeedsItemRelationshipValueMin)
-                  .max(userChatResponseDataFeedsItemRelationshipValueMax)
-                  .describe(
-                    "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
-                  ),
-                relationship_change_value: zod
-                  .number()
-                  .min(userChatResponseDataFeedsItemRelationshipChangeValueMin)
-                  .max(userChatResponseDataFeedsItemRelationshipChangeValueMax)
-                  .describe("How much this reply changed relationship_value (negative: it fell)."),
-                relationship_change_reason: zod.string().describe("Why the friendliness changed."),
-              })
-              .describe(
-                "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
-              ),
-          )
-          .describe("The AI's replies, in order."),
-      })
-      .describe("The AI's replies."),
-  })
-  .describe("Envelope of userChat.");
+export const userChatResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          feeds: zod
+            .array(
+              zod
+                .object({
+                  content: zod.string().describe("What the AI says."),
+                  behavior_desc: zod
+                    .string()
+                    .describe("What the AI does (stage direction); may be empty."),
+                  relationship_value: zod
+                    .number()
+                    .min(userChatResponseDataFeedsItemRelationshipValueMin)
+                    .max(userChatResponseDataFeedsItemRelationshipValueMax)
+                    .describe(
+                      "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
+                    ),
+                  relationship_change_value: zod
+                    .number()
+                    .min(userChatResponseDataFeedsItemRelationshipChangeValueMin)
+                    .max(userChatResponseDataFeedsItemRelationshipChangeValueMax)
+                    .describe(
+                      "How much this reply changed relationship_value (negative: it fell).",
+                    ),
+                  relationship_change_reason: zod
+                    .string()
+                    .describe("Why the friendliness changed."),
+                })
+                .describe(
+                  "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
+                ),
+            )
+            .describe("The AI's replies, in order."),
+        })
+        .describe("The AI's replies."),
+    })
+    .describe("The success envelope of userChat (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Ends the dialogue; later userChat calls on it are refused. Ending an ended dialogue answers 0 again. An unknown dialogue is refused with HTTP 400. The console does not read the answer.
@@ -466,42 +412,34 @@ export const endChatBody = zod.object({
   dialogue_id: zod.number().min(1).describe("The dialogue id from startChat."),
 });
 
-export const endChatResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of endChat.");
+export const endChatResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of endChat (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Records the player's behaviour (an action of the catalogue with the chosen option) and answers the AI's replies with the changed friendliness. Single-chat actions are the 13 of the console's catalogue; joint (multi-player) behaviours use ids 101-108, 9 and 111-113. An unknown room or a uid that is not a player of it is refused with HTTP 400; the console ignores failures.
@@ -539,70 +477,66 @@ export const gameActionResponseDataFeedsItemRelationshipValueMax = 100;
 export const gameActionResponseDataFeedsItemRelationshipChangeValueMin = -100;
 export const gameActionResponseDataFeedsItemRelationshipChangeValueMax = 100;
 
-export const gameActionResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        feeds: zod
-          .array(
-            zod
-              .object({
-                content: zod.string().describe("What the AI says."),
-                behavior_desc: zod
-                  .string()
-                  .describe("What the AI does (stage direction); may be empty."),
-                relationship_value: zod
-                  .number()
-                  .min(gameActionResponseDataFeedsItemRelationshipValueMin)
-                  .max(gameActionResponseDataFeedsItemRelationshipValueMax)
-                  .describe(
-                    "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
-                  ),
-                relationship_change_value: zod
-                  .number()
-                  .min(gameActionResponseDataFeedsItemRelationshipChangeValueMin)
-                  .max(gameActionResponseDataFeedsItemRelationshipChangeValueMax)
-                  .describe("How much this reply changed relationship_value (negative: it fell)."),
-                relationship_change_reason: zod.string().describe("Why the friendliness changed."),
-              })
-              .describe(
-                "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
-              ),
-          )
-          .describe("The AI's replies, in order."),
-      })
-      .describe("The AI's replies."),
-  })
-  .describe("Envelope of gameAction.");
+export const gameActionResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          feeds: zod
+            .array(
+              zod
+                .object({
+                  content: zod.string().describe("What the AI says."),
+                  behavior_desc: zod
+                    .string()
+                    .describe("What the AI does (stage direction); may be empty."),
+                  relationship_value: zod
+                    .number()
+                    .min(gameActionResponseDataFeedsItemRelationshipValueMin)
+                    .max(gameActionResponseDataFeedsItemRelationshipValueMax)
+                    .describe(
+                      "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
+                    ),
+                  relationship_change_value: zod
+                    .number()
+                    .min(gameActionResponseDataFeedsItemRelationshipChangeValueMin)
+                    .max(gameActionResponseDataFeedsItemRelationshipChangeValueMax)
+                    .describe(
+                      "How much this reply changed relationship_value (negative: it fell).",
+                    ),
+                  relationship_change_reason: zod
+                    .string()
+                    .describe("Why the friendliness changed."),
+                })
+                .describe(
+                  "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
+                ),
+            )
+            .describe("The AI's replies, in order."),
+        })
+        .describe("The AI's replies."),
+    })
+    .describe("The success envelope of gameAction (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Records the player's score in a mini-game of the catalogue (for example the dart game, scores 80 or 100) and answers the AI's replies with the changed friendliness. An unknown room or a uid that is not a player of it is refused with HTTP 400; the console ignores failures.
@@ -635,70 +569,66 @@ export const playGameResponseDataFeedsItemRelationshipValueMax = 100;
 export const playGameResponseDataFeedsItemRelationshipChangeValueMin = -100;
 export const playGameResponseDataFeedsItemRelationshipChangeValueMax = 100;
 
-export const playGameResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        feeds: zod
-          .array(
-            zod
-              .object({
-                content: zod.string().describe("What the AI says."),
-                behavior_desc: zod
-                  .string()
-                  .describe("What the AI does (stage direction); may be empty."),
-                relationship_value: zod
-                  .number()
-                  .min(playGameResponseDataFeedsItemRelationshipValueMin)
-                  .max(playGameResponseDataFeedsItemRelationshipValueMax)
-                  .describe(
-                    "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
-                  ),
-                relationship_change_value: zod
-                  .number()
-                  .min(playGameResponseDataFeedsItemRelationshipChangeValueMin)
-                  .max(playGameResponseDataFeedsItemRelationshipChangeValueMax)
-                  .describe("How much this reply changed relationship_value (negative: it fell)."),
-                relationship_change_reason: zod.string().describe("Why the friendliness changed."),
-              })
-              .describe(
-                "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
-              ),
-          )
-          .describe("The AI's replies, in order."),
-      })
-      .describe("The AI's replies."),
-  })
-  .describe("Envelope of playGame.");
+export const playGameResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          feeds: zod
+            .array(
+              zod
+                .object({
+                  content: zod.string().describe("What the AI says."),
+                  behavior_desc: zod
+                    .string()
+                    .describe("What the AI does (stage direction); may be empty."),
+                  relationship_value: zod
+                    .number()
+                    .min(playGameResponseDataFeedsItemRelationshipValueMin)
+                    .max(playGameResponseDataFeedsItemRelationshipValueMax)
+                    .describe(
+                      "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
+                    ),
+                  relationship_change_value: zod
+                    .number()
+                    .min(playGameResponseDataFeedsItemRelationshipChangeValueMin)
+                    .max(playGameResponseDataFeedsItemRelationshipChangeValueMax)
+                    .describe(
+                      "How much this reply changed relationship_value (negative: it fell).",
+                    ),
+                  relationship_change_reason: zod
+                    .string()
+                    .describe("Why the friendliness changed."),
+                })
+                .describe(
+                  "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
+                ),
+            )
+            .describe("The AI's replies, in order."),
+        })
+        .describe("The AI's replies."),
+    })
+    .describe("The success envelope of playGame (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Ends the room's game and answers one result per player who set a role, ranked by final friendliness (user_rank 1 the highest). The rank-1 player wins the AI's contact code only when the final relationship_value is above 60; otherwise no player wins the AI's heart. An unknown room or a uid that is not a player of it is refused with HTTP 400; the console ignores failures.
@@ -715,94 +645,88 @@ export const endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMin =
 export const endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMax = 100;
 export const endGameResponseDataResultsMax = 10;
 
-export const endGameResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        results: zod
-          .array(
-            zod
-              .object({
-                uid: zod
-                  .number()
-                  .min(1)
-                  .describe("The player's id in the room (from getUid or joinRoom)."),
-                user_rank: zod
-                  .number()
-                  .min(1)
-                  .describe("The player's final rank; 1 is best (the highest relationship_value)."),
-                role_comment: zod.string().describe("The AI's closing comment on this player."),
-                feeds: zod
-                  .array(
-                    zod
-                      .object({
-                        content: zod.string().describe("What the AI says."),
-                        behavior_desc: zod
-                          .string()
-                          .describe("What the AI does (stage direction); may be empty."),
-                        relationship_value: zod
-                          .number()
-                          .min(endGameResponseDataResultsItemFeedsItemRelationshipValueMin)
-                          .max(endGameResponseDataResultsItemFeedsItemRelationshipValueMax)
-                          .describe(
-                            "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
-                          ),
-                        relationship_change_value: zod
-                          .number()
-                          .min(endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMin)
-                          .max(endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMax)
-                          .describe(
-                            "How much this reply changed relationship_value (negative: it fell).",
-                          ),
-                        relationship_change_reason: zod
-                          .string()
-                          .describe("Why the friendliness changed."),
-                      })
-                      .describe(
-                        "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
-                      ),
-                  )
-                  .describe(
-                    "The AI's final replies to this player; the last one carries the final relationship_value.",
-                  ),
-              })
-              .describe("One player's entry in the end-of-game settlement (endGame)."),
-          )
-          .max(endGameResponseDataResultsMax)
-          .describe("One entry per player, best rank first."),
-      })
-      .describe("The settlement."),
-  })
-  .describe("Envelope of endGame.");
+export const endGameResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          results: zod
+            .array(
+              zod
+                .object({
+                  uid: zod
+                    .number()
+                    .min(1)
+                    .describe("The player's id in the room (from getUid or joinRoom)."),
+                  user_rank: zod
+                    .number()
+                    .min(1)
+                    .describe(
+                      "The player's final rank; 1 is best (the highest relationship_value).",
+                    ),
+                  role_comment: zod.string().describe("The AI's closing comment on this player."),
+                  feeds: zod
+                    .array(
+                      zod
+                        .object({
+                          content: zod.string().describe("What the AI says."),
+                          behavior_desc: zod
+                            .string()
+                            .describe("What the AI does (stage direction); may be empty."),
+                          relationship_value: zod
+                            .number()
+                            .min(endGameResponseDataResultsItemFeedsItemRelationshipValueMin)
+                            .max(endGameResponseDataResultsItemFeedsItemRelationshipValueMax)
+                            .describe(
+                              "The player's friendliness with the AI after this reply. At the end, the rank-1 player wins the AI's contact code only if this is above 60.",
+                            ),
+                          relationship_change_value: zod
+                            .number()
+                            .min(endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMin)
+                            .max(endGameResponseDataResultsItemFeedsItemRelationshipChangeValueMax)
+                            .describe(
+                              "How much this reply changed relationship_value (negative: it fell).",
+                            ),
+                          relationship_change_reason: zod
+                            .string()
+                            .describe("Why the friendliness changed."),
+                        })
+                        .describe(
+                          "One reply of the AI bartender to a player's chat, behaviour or game, with the player's friendliness (relationship) after it.",
+                        ),
+                    )
+                    .describe(
+                      "The AI's final replies to this player; the last one carries the final relationship_value.",
+                    ),
+                })
+                .describe("One player's entry in the end-of-game settlement (endGame)."),
+            )
+            .max(endGameResponseDataResultsMax)
+            .describe("One entry per player, best rank first."),
+        })
+        .describe("The settlement."),
+    })
+    .describe("The success envelope of endGame (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Proxies OpenAI chat completions and answers OpenAI's own shape, not the envelope. The console sends the model and the conversation (image parts only to gpt-4o) and shows choices[0].message.content. The bearer token is a creator-programme API key; a missing or unknown key answers 401 with the provider's error, a malformed body 400.

@@ -20,26 +20,26 @@ import type {
 
 import type {
   BadRequestResponse,
+  ProjectAddKey200,
   ProjectAddKeyBody,
-  ProjectAddKeyResponse,
+  ProjectApplyAdd200,
   ProjectApplyAddBody,
-  ProjectApplyAddResponse,
+  ProjectApplyGet200,
   ProjectApplyGetBody,
-  ProjectApplyGetResponse,
+  ProjectBalanceApply200,
   ProjectBalanceApplyBody,
-  ProjectBalanceApplyResponse,
+  ProjectBalanceList200,
   ProjectBalanceListBody,
-  ProjectBalanceListResponse,
+  ProjectBalanceRenew200,
   ProjectBalanceRenewBody,
-  ProjectBalanceRenewResponse,
+  ProjectBillingDetails200,
   ProjectBillingDetailsBody,
-  ProjectBillingDetailsResponse,
+  ProjectDayLimitEdit200,
   ProjectDayLimitEditBody,
-  ProjectDayLimitEditResponse,
+  ProjectName200,
   ProjectNameBody,
-  ProjectNameResponse,
+  ProjectOpDetails200,
   ProjectOpDetailsBody,
-  ProjectOpDetailsResponse,
   UnauthorizedResponse,
 } from ".././model";
 
@@ -57,7 +57,7 @@ export const projectApplyAdd = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectApplyAddResponse>(
+  return apiRequest<ProjectApplyAdd200>(
     {
       url: `/api/token/user/projectapplyadd`,
       method: "POST",
@@ -147,7 +147,7 @@ export const projectApplyGet = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectApplyGetResponse>(
+  return apiRequest<ProjectApplyGet200>(
     {
       url: `/api/token/user/projectapplyget`,
       method: "POST",
@@ -274,7 +274,7 @@ export const projectBalanceList = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectBalanceListResponse>(
+  return apiRequest<ProjectBalanceList200>(
     {
       url: `/api/token/user/projectbalancelist`,
       method: "POST",
@@ -405,7 +405,7 @@ export const projectAddKey = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectAddKeyResponse>(
+  return apiRequest<ProjectAddKey200>(
     {
       url: `/api/token/user/projectaddkey`,
       method: "POST",
@@ -493,7 +493,7 @@ export const projectDayLimitEdit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectDayLimitEditResponse>(
+  return apiRequest<ProjectDayLimitEdit200>(
     {
       url: `/api/token/user/projectdaylimitedit`,
       method: "POST",
@@ -583,7 +583,7 @@ export const projectBillingDetails = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectBillingDetailsResponse>(
+  return apiRequest<ProjectBillingDetails200>(
     {
       url: `/api/token/user/projectbillingdetails`,
       method: "POST",
@@ -725,7 +725,7 @@ export const projectName = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectNameResponse>(
+  return apiRequest<ProjectName200>(
     {
       url: `/api/token/user/projectname`,
       method: "POST",
@@ -852,7 +852,7 @@ export const projectOpDetails = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectOpDetailsResponse>(
+  return apiRequest<ProjectOpDetails200>(
     {
       url: `/api/token/user/projectopdetails`,
       method: "POST",
@@ -979,7 +979,7 @@ export const projectBalanceRenew = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectBalanceRenewResponse>(
+  return apiRequest<ProjectBalanceRenew200>(
     {
       url: `/api/token/user/projectbalancerenew`,
       method: "POST",
@@ -1069,7 +1069,7 @@ export const projectBalanceApply = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ProjectBalanceApplyResponse>(
+  return apiRequest<ProjectBalanceApply200>(
     {
       url: `/api/token/user/projectbalanceapply`,
       method: "POST",

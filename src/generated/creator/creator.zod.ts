@@ -20,42 +20,34 @@ export const projectApplyAddBody = zod.object({
   introduction: zod.string().min(1).max(projectApplyAddBodyIntroductionMax),
 });
 
-export const projectApplyAddResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of projectApplyAdd.");
+export const projectApplyAddResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of projectApplyAdd (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the application of project_id with apply_type: the one numbered seq, or the latest when seq is absent. apply_type 1 is the programme application (projectApplyAdd), 2 a top-up request (projectBalanceApply), 3 a renew request (projectBalanceRenew). When none exists (or no such seq), answers code 0 with info for project_id and apply_type, audit_status -1, empty demo_name, introduction and audit_opinion, and seq 0. Answers HTTP 400 when project_id is not one of the user's demos.
@@ -77,73 +69,65 @@ export const projectApplyGetResponseDataInfoDemoNameMax = 100;
 export const projectApplyGetResponseDataInfoIntroductionMax = 1000;
 export const projectApplyGetResponseDataInfoSeqMin = 0;
 
-export const projectApplyGetResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .object({
-            project_id: zod.string().describe("The demo's works_id."),
-            apply_type: zod
-              .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Creator programme application type."),
-            demo_name: zod
-              .string()
-              .max(projectApplyGetResponseDataInfoDemoNameMax)
-              .describe("Demo name given in the application; empty when no application exists."),
-            introduction: zod
-              .string()
-              .max(projectApplyGetResponseDataInfoIntroductionMax)
-              .describe("Application text; empty when no application exists."),
-            audit_status: zod
-              .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-              .describe("Creator application audit status."),
-            audit_opinion: zod
-              .string()
-              .describe("The reviewer's reason when audit_status is 2; empty otherwise."),
-            seq: zod
-              .number()
-              .min(projectApplyGetResponseDataInfoSeqMin)
-              .describe(
-                "Sequence number of this application among the project's applications of the same apply_type (1 for the first); 0 when none exists.",
-              ),
-          })
-          .describe(
-            "A creator programme application (or a top-up / renew request) for one project. project_id is the demo's works_id.",
-          ),
-      })
-      .describe("data of projectApplyGet."),
-  })
-  .describe("Envelope of projectApplyGet.");
+export const projectApplyGetResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .object({
+              project_id: zod.string().describe("The demo's works_id."),
+              apply_type: zod
+                .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Creator programme application type."),
+              demo_name: zod
+                .string()
+                .max(projectApplyGetResponseDataInfoDemoNameMax)
+                .describe("Demo name given in the application; empty when no application exists."),
+              introduction: zod
+                .string()
+                .max(projectApplyGetResponseDataInfoIntroductionMax)
+                .describe("Application text; empty when no application exists."),
+              audit_status: zod
+                .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe("Creator application audit status."),
+              audit_opinion: zod
+                .string()
+                .describe("The reviewer's reason when audit_status is 2; empty otherwise."),
+              seq: zod
+                .number()
+                .min(projectApplyGetResponseDataInfoSeqMin)
+                .describe(
+                  "Sequence number of this application among the project's applications of the same apply_type (1 for the first); 0 when none exists.",
+                ),
+            })
+            .describe(
+              "A creator programme application (or a top-up / renew request) for one project. project_id is the demo's works_id.",
+            ),
+        })
+        .describe("data of projectApplyGet."),
+    })
+    .describe("The success envelope of projectApplyGet (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers a page of the user's incentive accounts, one per project with a programme application (any audit status), newest application first, and totals over all the user's accounts (not only the page). Money fields are in US cents (numbers, up to 2 decimal places): the app shows USD as value / 100 with 4 decimals and CNY as value × rate ÷ 100. keys is the masked key ("sk-****" and its last 4 characters) or empty; the full key is never listed. apply_balance and apply_expire_time are 1 while a top-up or renew request waits for review. There is no total count: the app requests 100 rows and pages on while a page comes back full.
@@ -183,144 +167,138 @@ export const projectBalanceListResponseDataTotalYesterdayConsumeMin = 0;
 export const projectBalanceListResponseDataTotalMonthConsumeMin = 0;
 export const projectBalanceListResponseDataTotalConsumeMin = 0;
 
-export const projectBalanceListResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        comm_limit: zod
-          .number()
-          .min(1)
-          .max(projectBalanceListResponseDataCommLimitMax)
-          .describe("The page size used (echoes the request)."),
-        list: zod
-          .array(
-            zod
-              .object({
-                project_id: zod.string().describe("The demo's works_id."),
-                project_name: zod.string().describe("The demo's title."),
-                keys: zod
-                  .string()
-                  .regex(projectBalanceListResponseDataListItemKeysRegExp)
-                  .describe(
-                    'The project\'s API key, masked (\"sk-****\" and its last 4 characters, e.g. \"sk-****abcd\"); empty when the project has no key. The full key is returned only by projectAddKey.',
-                  ),
-                key_create_time: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemKeyCreateTimeMin)
-                  .describe(
-                    "When the current key was created (unix seconds); 0 when there is no key.",
-                  ),
-                balance: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemBalanceMin)
-                  .describe(
-                    "Remaining balance in US cents (USD shown as balance / 100 with 4 decimals); never below 0. The app shows the top-up hint when balance < 200 (below 2 USD) and apply_balance is 0.",
-                  ),
-                expire_time: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemExpireTimeMin)
-                  .describe(
-                    "When the account's validity ends (unix seconds); 0 when not approved. The app shows the renew hint when expire_time - now <= 864000 and apply_expire_time is 0.",
-                  ),
-                total_gifts: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemTotalGiftsMin)
-                  .describe(
-                    "Total granted to this project (initial grant plus approved top-ups), in US cents.",
-                  ),
-                total_consume: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemTotalConsumeMin)
-                  .describe("Total consumed by this project's API calls, in US cents."),
-                day_limit: zod
-                  .number()
-                  .min(projectBalanceListResponseDataListItemDayLimitMin)
-                  .describe(
-                    "Daily usage limit in US cents (enforced only when limit_turn_on is 1); at most the system maximum (global config ProjectDayLimit, in dollars, × 100).",
-                  ),
-                limit_turn_on: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                apply_balance: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                apply_expire_time: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .describe("Creator application audit status."),
-              })
-              .describe(
-                "One project's incentive account (a row of the incentive account list). Money fields are in US cents (numbers, up to 2 decimal places); the app shows USD as value / 100 with 4 decimals and CNY as value × rate ÷ 100 (rate from global config FxRate). Projects whose application is not approved have zero money fields, no key and expire_time 0.",
-              ),
-          )
-          .max(projectBalanceListResponseDataListMax),
-        total_balance: zod
-          .number()
-          .min(projectBalanceListResponseDataTotalBalanceMin)
-          .describe("Sum of balance over all the user's accounts, in US cents."),
-        total_gifts: zod
-          .number()
-          .min(projectBalanceListResponseDataTotalGiftsMin)
-          .describe("Sum of total_gifts over all the user's accounts, in US cents."),
-        total_yesterday_consume: zod
-          .number()
-          .min(projectBalanceListResponseDataTotalYesterdayConsumeMin)
-          .describe(
-            "Consumption of all the user's accounts during the previous calendar day (UTC+8), in US cents.",
-          ),
-        total_month_consume: zod
-          .number()
-          .min(projectBalanceListResponseDataTotalMonthConsumeMin)
-          .describe(
-            "Consumption of all the user's accounts during the current calendar month (UTC+8), in US cents.",
-          ),
-        total_consume: zod
-          .number()
-          .min(projectBalanceListResponseDataTotalConsumeMin)
-          .describe("Sum of total_consume over all the user's accounts, in US cents."),
-      })
-      .describe(
-        "data of projectBalanceList: a page of incentive accounts and totals over all the user's accounts. Money fields are in US cents (USD shown as value / 100 with 4 decimals; CNY as value × rate ÷ 100).",
-      ),
-  })
-  .describe("Envelope of projectBalanceList.");
+export const projectBalanceListResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          comm_limit: zod
+            .number()
+            .min(1)
+            .max(projectBalanceListResponseDataCommLimitMax)
+            .describe("The page size used (echoes the request)."),
+          list: zod
+            .array(
+              zod
+                .object({
+                  project_id: zod.string().describe("The demo's works_id."),
+                  project_name: zod.string().describe("The demo's title."),
+                  keys: zod
+                    .string()
+                    .regex(projectBalanceListResponseDataListItemKeysRegExp)
+                    .describe(
+                      'The project\'s API key, masked (\"sk-****\" and its last 4 characters, e.g. \"sk-****abcd\"); empty when the project has no key. The full key is returned only by projectAddKey.',
+                    ),
+                  key_create_time: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemKeyCreateTimeMin)
+                    .describe(
+                      "When the current key was created (unix seconds); 0 when there is no key.",
+                    ),
+                  balance: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemBalanceMin)
+                    .describe(
+                      "Remaining balance in US cents (USD shown as balance / 100 with 4 decimals); never below 0. The app shows the top-up hint when balance < 200 (below 2 USD) and apply_balance is 0.",
+                    ),
+                  expire_time: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemExpireTimeMin)
+                    .describe(
+                      "When the account's validity ends (unix seconds); 0 when not approved. The app shows the renew hint when expire_time - now <= 864000 and apply_expire_time is 0.",
+                    ),
+                  total_gifts: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemTotalGiftsMin)
+                    .describe(
+                      "Total granted to this project (initial grant plus approved top-ups), in US cents.",
+                    ),
+                  total_consume: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemTotalConsumeMin)
+                    .describe("Total consumed by this project's API calls, in US cents."),
+                  day_limit: zod
+                    .number()
+                    .min(projectBalanceListResponseDataListItemDayLimitMin)
+                    .describe(
+                      "Daily usage limit in US cents (enforced only when limit_turn_on is 1); at most the system maximum (global config ProjectDayLimit, in dollars, × 100).",
+                    ),
+                  limit_turn_on: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  apply_balance: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  apply_expire_time: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .describe("Creator application audit status."),
+                })
+                .describe(
+                  "One project's incentive account (a row of the incentive account list). Money fields are in US cents (numbers, up to 2 decimal places); the app shows USD as value / 100 with 4 decimals and CNY as value × rate ÷ 100 (rate from global config FxRate). Projects whose application is not approved have zero money fields, no key and expire_time 0.",
+                ),
+            )
+            .max(projectBalanceListResponseDataListMax),
+          total_balance: zod
+            .number()
+            .min(projectBalanceListResponseDataTotalBalanceMin)
+            .describe("Sum of balance over all the user's accounts, in US cents."),
+          total_gifts: zod
+            .number()
+            .min(projectBalanceListResponseDataTotalGiftsMin)
+            .describe("Sum of total_gifts over all the user's accounts, in US cents."),
+          total_yesterday_consume: zod
+            .number()
+            .min(projectBalanceListResponseDataTotalYesterdayConsumeMin)
+            .describe(
+              "Consumption of all the user's accounts during the previous calendar day (UTC+8), in US cents.",
+            ),
+          total_month_consume: zod
+            .number()
+            .min(projectBalanceListResponseDataTotalMonthConsumeMin)
+            .describe(
+              "Consumption of all the user's accounts during the current calendar month (UTC+8), in US cents.",
+            ),
+          total_consume: zod
+            .number()
+            .min(projectBalanceListResponseDataTotalConsumeMin)
+            .describe("Sum of total_consume over all the user's accounts, in US cents."),
+        })
+        .describe(
+          "data of projectBalanceList: a page of incentive accounts and totals over all the user's accounts. Money fields are in US cents (USD shown as value / 100 with 4 decimals; CNY as value × rate ÷ 100).",
+        ),
+    })
+    .describe(
+      "The success envelope of projectBalanceList (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Creates a new API key for project_id ("sk-" and 48 letters or digits) and answers it in full, with its creation time; this is the only answer that carries the full key (lists show it masked). One key per project: calling again replaces the key, and the old key stops working at once for the model proxies. Answers HTTP 400 (ErrorEnvelope with the server's message) when project_id is not one of the user's projects or its programme application is not approved (no result code in the catalogue says so).
@@ -336,60 +314,52 @@ export const projectAddKeyBody = zod.object({
 export const projectAddKeyResponseDataInfoKeysRegExp = new RegExp("^sk-[A-Za-z0-9]{48}$");
 export const projectAddKeyResponseDataInfoKeyCreateTimeMin = 0;
 
-export const projectAddKeyResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .object({
-            project_id: zod.string().describe("The demo's works_id."),
-            keys: zod
-              .string()
-              .regex(projectAddKeyResponseDataInfoKeysRegExp)
-              .describe(
-                'The full API key (\"sk-\" and 48 letters or digits); used as the bearer token of the model proxies.',
-              ),
-            key_create_time: zod
-              .number()
-              .min(projectAddKeyResponseDataInfoKeyCreateTimeMin)
-              .describe("When the key was created (unix seconds)."),
-          })
-          .describe(
-            "A project's newly created API key. This is the only answer that carries the full key.",
-          ),
-      })
-      .describe("data of projectAddKey."),
-  })
-  .describe("Envelope of projectAddKey.");
+export const projectAddKeyResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .object({
+              project_id: zod.string().describe("The demo's works_id."),
+              keys: zod
+                .string()
+                .regex(projectAddKeyResponseDataInfoKeysRegExp)
+                .describe(
+                  'The full API key (\"sk-\" and 48 letters or digits); used as the bearer token of the model proxies.',
+                ),
+              key_create_time: zod
+                .number()
+                .min(projectAddKeyResponseDataInfoKeyCreateTimeMin)
+                .describe("When the key was created (unix seconds)."),
+            })
+            .describe(
+              "A project's newly created API key. This is the only answer that carries the full key.",
+            ),
+        })
+        .describe("data of projectAddKey."),
+    })
+    .describe("The success envelope of projectAddKey (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Stores day_limit (US cents, > 0) and limit_turn_on on the project's incentive account. While limit_turn_on is 1 the model proxies refuse the project's key once the day's consumption reaches day_limit; 0 keeps the value without enforcing it. The maximum is global config ProjectDayLimit's param in dollars (default 1000) × 100 cents. Answers HTTP 400 (ErrorEnvelope) when day_limit is above the maximum, with a message naming the maximum in dollars with 4 decimals (e.g. "The daily limit cannot exceed 1000.0000 USD"), and when project_id is not one of the user's projects or its application is not approved.
@@ -412,42 +382,36 @@ export const projectDayLimitEditBody = zod.object({
     ),
 });
 
-export const projectDayLimitEditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of projectDayLimitEdit.");
+export const projectDayLimitEditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe(
+      "The success envelope of projectDayLimitEdit (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers a page of billed model API requests made with the user's projects' keys, newest req_time first, filtered by model_id (absent: all models), project_id (absent: all the user's projects) and the inclusive range begin_time to end_time in unix seconds (either bound may be absent; begin_time after end_time gives an empty list). comm_total counts all matching records. rsp_amout is in US cents. Answers HTTP 400 when project_id is given and is not one of the user's demos.
@@ -508,82 +472,76 @@ export const projectBillingDetailsResponseDataListItemReqTimeMin = 0;
 export const projectBillingDetailsResponseDataListItemRspAmoutMin = 0;
 export const projectBillingDetailsResponseDataListMax = 50;
 
-export const projectBillingDetailsResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        comm_total: zod
-          .number()
-          .min(projectBillingDetailsResponseDataCommTotalMin)
-          .describe("Number of records matching the filters (all pages)."),
-        list: zod
-          .array(
-            zod
-              .object({
-                request_id: zod.string().describe("The request's id."),
-                req_time: zod
-                  .number()
-                  .min(projectBillingDetailsResponseDataListItemReqTimeMin)
-                  .describe("When the request was made (unix seconds)."),
-                project_name: zod.string().describe("The demo's title."),
-                project_id: zod.string().describe("The demo's works_id."),
-                model_id: zod
-                  .union([
-                    zod.literal(1010),
-                    zod.literal(1011),
-                    zod.literal(1012),
-                    zod.literal(1020),
-                    zod.literal(1030),
-                    zod.literal(1031),
-                    zod.literal(1040),
-                    zod.literal(2010),
-                    zod.literal(2011),
-                    zod.literal(2012),
-                  ])
-                  .describe("AI model id used in billing."),
-                rsp_amout: zod
-                  .number()
-                  .min(projectBillingDetailsResponseDataListItemRspAmoutMin)
-                  .describe(
-                    "Cost of the request in US cents (USD shown as value / 100 with 4 decimals; CNY as value × rate ÷ 100). The name keeps the spec's spelling.",
-                  ),
-              })
-              .describe("One billed model API request made with a project's key."),
-          )
-          .max(projectBillingDetailsResponseDataListMax),
-      })
-      .describe("data of projectBillingDetails."),
-  })
-  .describe("Envelope of projectBillingDetails.");
+export const projectBillingDetailsResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          comm_total: zod
+            .number()
+            .min(projectBillingDetailsResponseDataCommTotalMin)
+            .describe("Number of records matching the filters (all pages)."),
+          list: zod
+            .array(
+              zod
+                .object({
+                  request_id: zod.string().describe("The request's id."),
+                  req_time: zod
+                    .number()
+                    .min(projectBillingDetailsResponseDataListItemReqTimeMin)
+                    .describe("When the request was made (unix seconds)."),
+                  project_name: zod.string().describe("The demo's title."),
+                  project_id: zod.string().describe("The demo's works_id."),
+                  model_id: zod
+                    .union([
+                      zod.literal(1010),
+                      zod.literal(1011),
+                      zod.literal(1012),
+                      zod.literal(1020),
+                      zod.literal(1030),
+                      zod.literal(1031),
+                      zod.literal(1040),
+                      zod.literal(2010),
+                      zod.literal(2011),
+                      zod.literal(2012),
+                    ])
+                    .describe("AI model id used in billing."),
+                  rsp_amout: zod
+                    .number()
+                    .min(projectBillingDetailsResponseDataListItemRspAmoutMin)
+                    .describe(
+                      "Cost of the request in US cents (USD shown as value / 100 with 4 decimals; CNY as value × rate ÷ 100). The name keeps the spec's spelling.",
+                    ),
+                })
+                .describe("One billed model API request made with a project's key."),
+            )
+            .max(projectBillingDetailsResponseDataListMax),
+        })
+        .describe("data of projectBillingDetails."),
+    })
+    .describe(
+      "The success envelope of projectBillingDetails (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers a page of the user's own game demos (works_type 1, not deleted, any publish status) as {project_id: works_id, project_name: works_title}, newest first; the join dialog and the billing project filter choose from it. There is no total count: the app requests 100 and pages on while a page comes back full.
@@ -608,53 +566,45 @@ export const projectNameBody = zod.object({
 
 export const projectNameResponseDataListMax = 100;
 
-export const projectNameResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        list: zod
-          .array(
-            zod
-              .object({
-                project_id: zod.string().describe("The demo's works_id."),
-                project_name: zod.string().describe("The demo's title."),
-              })
-              .describe("One of the user's demos as a project choice."),
-          )
-          .max(projectNameResponseDataListMax),
-      })
-      .describe("data of projectName."),
-  })
-  .describe("Envelope of projectName.");
+export const projectNameResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          list: zod
+            .array(
+              zod
+                .object({
+                  project_id: zod.string().describe("The demo's works_id."),
+                  project_name: zod.string().describe("The demo's title."),
+                })
+                .describe("One of the user's demos as a project choice."),
+            )
+            .max(projectNameResponseDataListMax),
+        })
+        .describe("data of projectName."),
+    })
+    .describe("The success envelope of projectName (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers a page of the approved grants on project_id's incentive account, newest first: the initial grant when the application was approved (op_type 1), approved top-ups (op_type 2, op_value the cents added) and approved renewals (op_type 3, op_value 0), each with the expire_time after it. Requests still waiting or rejected are not listed. Answers HTTP 400 when project_id is not one of the user's demos.
@@ -683,70 +633,62 @@ export const projectOpDetailsResponseDataListItemOpValueMin = 0;
 export const projectOpDetailsResponseDataListItemExpireTimeMin = 0;
 export const projectOpDetailsResponseDataListMax = 100;
 
-export const projectOpDetailsResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        list: zod
-          .array(
-            zod
-              .object({
-                create_time: zod
-                  .number()
-                  .min(projectOpDetailsResponseDataListItemCreateTimeMin)
-                  .describe("When the grant was applied (unix seconds)."),
-                op_type: zod
-                  .union([zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Creator programme application type."),
-                op_value: zod
-                  .number()
-                  .min(projectOpDetailsResponseDataListItemOpValueMin)
-                  .describe(
-                    "Amount added to the balance, in US cents; 0 for a renewal (op_type 3).",
-                  ),
-                expire_time: zod
-                  .number()
-                  .min(projectOpDetailsResponseDataListItemExpireTimeMin)
-                  .describe("The account's expire_time after this operation (unix seconds)."),
-              })
-              .describe(
-                "One approved grant on a project's incentive account (newest first in projectOpDetails). Money is in US cents (USD shown as value / 100 with 4 decimals).",
-              ),
-          )
-          .max(projectOpDetailsResponseDataListMax),
-      })
-      .describe("data of projectOpDetails."),
-  })
-  .describe("Envelope of projectOpDetails.");
+export const projectOpDetailsResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          list: zod
+            .array(
+              zod
+                .object({
+                  create_time: zod
+                    .number()
+                    .min(projectOpDetailsResponseDataListItemCreateTimeMin)
+                    .describe("When the grant was applied (unix seconds)."),
+                  op_type: zod
+                    .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Creator programme application type."),
+                  op_value: zod
+                    .number()
+                    .min(projectOpDetailsResponseDataListItemOpValueMin)
+                    .describe(
+                      "Amount added to the balance, in US cents; 0 for a renewal (op_type 3).",
+                    ),
+                  expire_time: zod
+                    .number()
+                    .min(projectOpDetailsResponseDataListItemExpireTimeMin)
+                    .describe("The account's expire_time after this operation (unix seconds)."),
+                })
+                .describe(
+                  "One approved grant on a project's incentive account (newest first in projectOpDetails). Money is in US cents (USD shown as value / 100 with 4 decimals).",
+                ),
+            )
+            .max(projectOpDetailsResponseDataListMax),
+        })
+        .describe("data of projectOpDetails."),
+    })
+    .describe("The success envelope of projectOpDetails (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Creates a renew request (an application with apply_type 3, audit_status 0, the next seq) and sets the account's apply_expire_time to 1. A second request while one is waiting answers code 0 and changes nothing. Review happens outside this API: approval extends expire_time (the mock: by 2592000 s from the later of now and the current expire_time) and adds an IncentiveRecord with op_type 3; rejection sets audit_status 2 with audit_opinion (readable with projectApplyGet); either way apply_expire_time returns to 0. Answers HTTP 400 when project_id is not one of the user's projects or its application is not approved.
@@ -759,42 +701,36 @@ export const projectBalanceRenewBody = zod.object({
     .describe("The works_id of the user's project whose application is approved."),
 });
 
-export const projectBalanceRenewResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of projectBalanceRenew.");
+export const projectBalanceRenewResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe(
+      "The success envelope of projectBalanceRenew (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Creates a top-up request for change_value US dollars (the app sends 50) with reason (an application with apply_type 2, audit_status 0, the next seq) and sets the account's apply_balance to 1. A second request while one is waiting answers code 0 and changes nothing (the first request's value stands). Review happens outside this API: approval adds change_value × 100 cents to balance and total_gifts and adds an IncentiveRecord with op_type 2; rejection sets audit_status 2 with audit_opinion (readable with projectApplyGet); either way apply_balance returns to 0. Answers HTTP 400 when project_id is not one of the user's projects or its application is not approved.
@@ -822,39 +758,33 @@ export const projectBalanceApplyBody = zod.object({
     .describe("Why the top-up is requested; may be empty (the app sends a fixed text)."),
 });
 
-export const projectBalanceApplyResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of projectBalanceApply.");
+export const projectBalanceApplyResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe(
+      "The success envelope of projectBalanceApply (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);

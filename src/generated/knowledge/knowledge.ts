@@ -20,28 +20,28 @@ import type {
 
 import type {
   BadRequestResponse,
+  BatchGetLoreEssay200,
   BatchGetLoreEssayBody,
-  BatchGetLoreEssayResponse,
+  DelLoreEssayAudit200,
   DelLoreEssayAuditBody,
-  DelLoreEssayAuditResponse,
+  GetAuditPostsAll200,
   GetAuditPostsAllBody,
-  GetAuditPostsAllResponse,
+  GetLoreEssay200,
+  GetLoreEssayAll200,
   GetLoreEssayAllBody,
-  GetLoreEssayAllResponse,
+  GetLoreEssayAudit200,
+  GetLoreEssayAuditAll200,
   GetLoreEssayAuditAllBody,
-  GetLoreEssayAuditAllResponse,
   GetLoreEssayAuditBody,
-  GetLoreEssayAuditResponse,
   GetLoreEssayBody,
+  GetLoreEssayHome200,
   GetLoreEssayHomeBody,
-  GetLoreEssayHomeResponse,
+  GetLoreEssayHotAll200,
   GetLoreEssayHotAllBody,
-  GetLoreEssayHotAllResponse,
-  GetLoreEssayResponse,
+  GetLoreUserHome200,
   GetLoreUserHomeBody,
-  GetLoreUserHomeResponse,
+  SetLoreEssayAudit200,
   SetLoreEssayAuditBody,
-  SetLoreEssayAuditResponse,
   UnauthorizedResponse,
 } from ".././model";
 
@@ -59,7 +59,7 @@ export const getLoreEssay = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayResponse>(
+  return apiRequest<GetLoreEssay200>(
     {
       url: `/api/loreessay/getloreessay`,
       method: "POST",
@@ -186,7 +186,7 @@ export const getLoreEssayAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayAllResponse>(
+  return apiRequest<GetLoreEssayAll200>(
     {
       url: `/api/loreessay/getloreessayall`,
       method: "POST",
@@ -313,7 +313,7 @@ export const batchGetLoreEssay = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<BatchGetLoreEssayResponse>(
+  return apiRequest<BatchGetLoreEssay200>(
     {
       url: `/api/loreessay/batchgetloreessay`,
       method: "POST",
@@ -442,7 +442,7 @@ export const getLoreEssayHotAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayHotAllResponse>(
+  return apiRequest<GetLoreEssayHotAll200>(
     {
       url: `/api/loreessay/getloreessayhotall`,
       method: "POST",
@@ -573,7 +573,7 @@ export const getLoreEssayHome = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayHomeResponse>(
+  return apiRequest<GetLoreEssayHome200>(
     {
       url: `/api/loreessay/getloreessayhome`,
       method: "POST",
@@ -700,7 +700,7 @@ export const getLoreUserHome = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreUserHomeResponse>(
+  return apiRequest<GetLoreUserHome200>(
     {
       url: `/api/loreessay/getloreuserhome`,
       method: "POST",
@@ -827,7 +827,7 @@ export const getLoreEssayAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayAuditResponse>(
+  return apiRequest<GetLoreEssayAudit200>(
     {
       url: `/api/loreessay/user/getloreessayaudit`,
       method: "POST",
@@ -956,7 +956,7 @@ export const getLoreEssayAuditAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLoreEssayAuditAllResponse>(
+  return apiRequest<GetLoreEssayAuditAll200>(
     {
       url: `/api/loreessay/user/getloreessayauditall`,
       method: "POST",
@@ -1098,7 +1098,7 @@ export const setLoreEssayAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SetLoreEssayAuditResponse>(
+  return apiRequest<SetLoreEssayAudit200>(
     {
       url: `/api/loreessay/user/setloreessayaudit`,
       method: "POST",
@@ -1188,7 +1188,7 @@ export const delLoreEssayAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DelLoreEssayAuditResponse>(
+  return apiRequest<DelLoreEssayAudit200>(
     {
       url: `/api/loreessay/user/delloreessayaudit`,
       method: "POST",
@@ -1278,7 +1278,7 @@ export const getAuditPostsAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetAuditPostsAllResponse>(
+  return apiRequest<GetAuditPostsAll200>(
     {
       url: `/api/loreessay/user/getauditpostsall`,
       method: "POST",

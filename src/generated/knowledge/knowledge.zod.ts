@@ -29,189 +29,187 @@ export const getLoreEssayResponseDataBaseDataStatDataCollectNumMin = 0;
 export const getLoreEssayResponseDataBaseDataStatDataShareNumMin = 0;
 export const getLoreEssayResponseDataBaseDataStatDataDownloadNumMin = 0;
 
-export const getLoreEssayResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .object({
-            lore_essay_id: zod.string(),
-            lore_essay_type: zod
-              .union([
-                zod.literal(0),
-                zod.literal(1),
-                zod.literal(2),
-                zod.literal(3),
-                zod.literal(4),
-                zod.literal(5),
-                zod.literal(6),
-                zod.literal(7),
-                zod.literal(8),
-                zod.literal(9),
-                zod.literal(10),
-                zod.literal(11),
-              ])
-              .describe(
-                "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-              ),
-            title: zod
-              .string()
-              .max(getLoreEssayResponseDataBaseDataTitleMax)
-              .describe("Rendered as HTML in lists (sanitised by the client)."),
-            profiles: zod
-              .string()
-              .max(getLoreEssayResponseDataBaseDataProfilesMax)
-              .optional()
-              .describe("Introduction (lead paragraph)."),
-            content: zod.string().optional().describe("Body as HTML (sanitised by the client)."),
-            editor_type: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Editor that produced the content."),
-            status: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Publish status of an article or work."),
-            audit_opinion: zod.string().optional().describe("Reason given when the audit failed."),
-            base_data: zod
-              .object({
-                label: zod
-                  .array(zod.string().max(getLoreEssayResponseDataBaseDataBaseDataLabelItemMax))
-                  .max(getLoreEssayResponseDataBaseDataBaseDataLabelMax)
-                  .optional(),
-              })
-              .optional(),
-            other_data: zod
-              .object({
-                tools_id: zod.array(zod.string()).optional(),
-                lore_essay_id: zod.array(zod.string()).optional().describe("Related article ids."),
-                medias: zod
-                  .object({
-                    cover: zod
-                      .object({
-                        url: zod
-                          .string()
-                          .max(getLoreEssayResponseDataBaseDataOtherDataMediasCoverUrlMax),
-                        sha1: zod
-                          .string()
-                          .max(getLoreEssayResponseDataBaseDataOtherDataMediasCoverSha1Max),
-                        filesize: zod
-                          .number()
-                          .min(getLoreEssayResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
-                        platform: zod.number().describe("Storage platform; 2 by default."),
-                      })
-                      .optional()
-                      .describe(
-                        "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                      ),
-                  })
-                  .optional(),
-              })
-              .optional(),
-            stat_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataBrowseNumMin)
-                  .optional(),
-                like_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataLikeNumMin)
-                  .optional(),
-                comment_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataCommentNumMin)
-                  .optional(),
-                collect_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataCollectNumMin)
-                  .optional(),
-                share_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataShareNumMin)
-                  .optional(),
-                download_num: zod
-                  .number()
-                  .min(getLoreEssayResponseDataBaseDataStatDataDownloadNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Counters of an article or work; never below 0."),
-            is_like: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_comment: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_collect: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_del_status: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Works or article delete status."),
-            up_time: zod.number().optional().describe("Last update, unix seconds."),
-            release_time: zod.number().optional().describe("Release, unix seconds."),
-            end_time: zod.number().optional(),
-            user_id: zod.string(),
-            user_data: zod
-              .object({
-                user_name: zod.string(),
-                user_url: zod
-                  .string()
-                  .describe(
-                    "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                  ),
-                user_profiles: zod.string().optional(),
-              })
-              .optional()
-              .describe("The author or actor shown beside an item (user_data)."),
-          })
-          .optional()
-          .describe("A knowledge article (lore essay)."),
-      })
-      .describe(
-        "data of getLoreEssay. base_data is absent when the article is missing, deleted or not published; the client then shows its not-found page.",
-      ),
-  })
-  .describe("Envelope of getLoreEssay.");
+export const getLoreEssayResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .object({
+              lore_essay_id: zod.string(),
+              lore_essay_type: zod
+                .union([
+                  zod.literal(0),
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                  zod.literal(6),
+                  zod.literal(7),
+                  zod.literal(8),
+                  zod.literal(9),
+                  zod.literal(10),
+                  zod.literal(11),
+                ])
+                .describe(
+                  "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                ),
+              title: zod
+                .string()
+                .max(getLoreEssayResponseDataBaseDataTitleMax)
+                .describe("Rendered as HTML in lists (sanitised by the client)."),
+              profiles: zod
+                .string()
+                .max(getLoreEssayResponseDataBaseDataProfilesMax)
+                .optional()
+                .describe("Introduction (lead paragraph)."),
+              content: zod.string().optional().describe("Body as HTML (sanitised by the client)."),
+              editor_type: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Editor that produced the content."),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Publish status of an article or work."),
+              audit_opinion: zod
+                .string()
+                .optional()
+                .describe("Reason given when the audit failed."),
+              base_data: zod
+                .object({
+                  label: zod
+                    .array(zod.string().max(getLoreEssayResponseDataBaseDataBaseDataLabelItemMax))
+                    .max(getLoreEssayResponseDataBaseDataBaseDataLabelMax)
+                    .optional(),
+                })
+                .optional(),
+              other_data: zod
+                .object({
+                  tools_id: zod.array(zod.string()).optional(),
+                  lore_essay_id: zod
+                    .array(zod.string())
+                    .optional()
+                    .describe("Related article ids."),
+                  medias: zod
+                    .object({
+                      cover: zod
+                        .object({
+                          url: zod
+                            .string()
+                            .max(getLoreEssayResponseDataBaseDataOtherDataMediasCoverUrlMax),
+                          sha1: zod
+                            .string()
+                            .max(getLoreEssayResponseDataBaseDataOtherDataMediasCoverSha1Max),
+                          filesize: zod
+                            .number()
+                            .min(getLoreEssayResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
+                          platform: zod.number().describe("Storage platform; 2 by default."),
+                        })
+                        .optional()
+                        .describe(
+                          "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                        ),
+                    })
+                    .optional(),
+                })
+                .optional(),
+              stat_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataBrowseNumMin)
+                    .optional(),
+                  like_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataLikeNumMin)
+                    .optional(),
+                  comment_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataCommentNumMin)
+                    .optional(),
+                  collect_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataCollectNumMin)
+                    .optional(),
+                  share_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataShareNumMin)
+                    .optional(),
+                  download_num: zod
+                    .number()
+                    .min(getLoreEssayResponseDataBaseDataStatDataDownloadNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Counters of an article or work; never below 0."),
+              is_like: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_comment: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_collect: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_del_status: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Works or article delete status."),
+              up_time: zod.number().optional().describe("Last update, unix seconds."),
+              release_time: zod.number().optional().describe("Release, unix seconds."),
+              end_time: zod.number().optional(),
+              user_id: zod.string(),
+              user_data: zod
+                .object({
+                  user_name: zod.string(),
+                  user_url: zod
+                    .string()
+                    .describe(
+                      "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                    ),
+                  user_profiles: zod.string().optional(),
+                })
+                .optional()
+                .describe("The author or actor shown beside an item (user_data)."),
+            })
+            .optional()
+            .describe("A knowledge article (lore essay)."),
+        })
+        .describe(
+          "data of getLoreEssay. base_data is absent when the article is missing, deleted or not published; the client then shows its not-found page.",
+        ),
+    })
+    .describe("The success envelope of getLoreEssay (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the published, undeleted articles, newest release first (release_time descending, then lore_essay_id), optionally of one category (absent or 0: all) and matching search_name (case-insensitive substring of the title; blank: no search), with lore_essay_total counting every match. An offset past the end answers an empty page with the total. Serves the knowledge more page and the article search. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -275,213 +273,205 @@ export const getLoreEssayAllResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const getLoreEssayAllResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 export const getLoreEssayAllResponseDataLoreEssayTotalMin = 0;
 
-export const getLoreEssayAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(getLoreEssayAllResponseDataBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(getLoreEssayAllResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(getLoreEssayAllResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getLoreEssayAllResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getLoreEssayAllResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe("The page of published articles, newest release first."),
-        lore_essay_total: zod
-          .number()
-          .min(getLoreEssayAllResponseDataLoreEssayTotalMin)
-          .describe("Number of articles matching the filter (all pages)."),
-      })
-      .describe("data of getLoreEssayAll."),
-  })
-  .describe("Envelope of getLoreEssayAll.");
+export const getLoreEssayAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(getLoreEssayAllResponseDataBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(getLoreEssayAllResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(getLoreEssayAllResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getLoreEssayAllResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getLoreEssayAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getLoreEssayAllResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe("The page of published articles, newest release first."),
+          lore_essay_total: zod
+            .number()
+            .min(getLoreEssayAllResponseDataLoreEssayTotalMin)
+            .describe("Number of articles matching the filter (all pages)."),
+        })
+        .describe("data of getLoreEssayAll."),
+    })
+    .describe("The success envelope of getLoreEssayAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the published, undeleted articles among the given ids, in request order and each once; other ids (missing, deleted, never published) are left out without error. An empty list answers an empty base_data. Serves the related-articles lists of articles and works. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -512,211 +502,205 @@ export const batchGetLoreEssayResponseDataBaseDataItemStatDataCollectNumMin = 0;
 export const batchGetLoreEssayResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const batchGetLoreEssayResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 
-export const batchGetLoreEssayResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(batchGetLoreEssayResponseDataBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(batchGetLoreEssayResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(batchGetLoreEssayResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(batchGetLoreEssayResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(batchGetLoreEssayResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe(
-            "The published articles among the requested ids, in request order, each once; ids that are missing, deleted or not published are left out.",
-          ),
-      })
-      .describe("data of batchGetLoreEssay."),
-  })
-  .describe("Envelope of batchGetLoreEssay.");
+export const batchGetLoreEssayResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(batchGetLoreEssayResponseDataBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(batchGetLoreEssayResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(batchGetLoreEssayResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(batchGetLoreEssayResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  batchGetLoreEssayResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(batchGetLoreEssayResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe(
+              "The published articles among the requested ids, in request order, each once; ids that are missing, deleted or not published are left out.",
+            ),
+        })
+        .describe("data of batchGetLoreEssay."),
+    })
+    .describe(
+      "The success envelope of batchGetLoreEssay (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the published, undeleted articles (optionally of one category; absent or 0: all) ranked by stat_data.browse_num descending, then like_num descending, then newest release first, with lore_essay_total counting every match. The knowledge index shows the first 8 with their rank. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -772,215 +756,209 @@ export const getLoreEssayHotAllResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const getLoreEssayHotAllResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 export const getLoreEssayHotAllResponseDataLoreEssayTotalMin = 0;
 
-export const getLoreEssayHotAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(getLoreEssayHotAllResponseDataBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(getLoreEssayHotAllResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(getLoreEssayHotAllResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getLoreEssayHotAllResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe(
-            "The page of the hot ranking: published articles by browse_num descending, then like_num descending, then newest release first.",
-          ),
-        lore_essay_total: zod
-          .number()
-          .min(getLoreEssayHotAllResponseDataLoreEssayTotalMin)
-          .describe("Number of published articles matching the filter (all pages)."),
-      })
-      .describe("data of getLoreEssayHotAll."),
-  })
-  .describe("Envelope of getLoreEssayHotAll.");
+export const getLoreEssayHotAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(getLoreEssayHotAllResponseDataBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(getLoreEssayHotAllResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(getLoreEssayHotAllResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getLoreEssayHotAllResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHotAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getLoreEssayHotAllResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe(
+              "The page of the hot ranking: published articles by browse_num descending, then like_num descending, then newest release first.",
+            ),
+          lore_essay_total: zod
+            .number()
+            .min(getLoreEssayHotAllResponseDataLoreEssayTotalMin)
+            .describe("Number of published articles matching the filter (all pages)."),
+        })
+        .describe("data of getLoreEssayHotAll."),
+    })
+    .describe(
+      "The success envelope of getLoreEssayHotAll (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the sections of the knowledge index: first the recommended section (lore_essay_type 0) with the 6 newest published, undeleted articles of any category, then for each category 1-11 that has published articles a section with its 6 newest; each section carries the category's lore_essay_total. Categories without articles have no section; with no published article at all base_data is empty. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -1007,266 +985,260 @@ export const getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataDownloa
 export const getLoreEssayHomeResponseDataBaseDataItemBaseDataMax = 6;
 export const getLoreEssayHomeResponseDataBaseDataMax = 12;
 
-export const getLoreEssayHomeResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                base_data: zod
-                  .array(
-                    zod
-                      .object({
-                        lore_essay_id: zod.string(),
-                        lore_essay_type: zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                            zod.literal(9),
-                            zod.literal(10),
-                            zod.literal(11),
-                          ])
-                          .describe(
-                            "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                          ),
-                        title: zod
-                          .string()
-                          .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataItemTitleMax)
-                          .describe("Rendered as HTML in lists (sanitised by the client)."),
-                        profiles: zod
-                          .string()
-                          .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataItemProfilesMax)
-                          .optional()
-                          .describe("Introduction (lead paragraph)."),
-                        content: zod
-                          .string()
-                          .optional()
-                          .describe("Body as HTML (sanitised by the client)."),
-                        editor_type: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .optional()
-                          .describe("Editor that produced the content."),
-                        status: zod
-                          .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                          .describe("Publish status of an article or work."),
-                        audit_opinion: zod
-                          .string()
-                          .optional()
-                          .describe("Reason given when the audit failed."),
-                        base_data: zod
-                          .object({
-                            label: zod
-                              .array(
-                                zod
-                                  .string()
-                                  .max(
-                                    getLoreEssayHomeResponseDataBaseDataItemBaseDataItemBaseDataLabelItemMax,
-                                  ),
-                              )
-                              .max(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemBaseDataLabelMax,
-                              )
-                              .optional(),
-                          })
-                          .optional(),
-                        other_data: zod
-                          .object({
-                            tools_id: zod.array(zod.string()).optional(),
-                            lore_essay_id: zod
-                              .array(zod.string())
-                              .optional()
-                              .describe("Related article ids."),
-                            medias: zod
-                              .object({
-                                cover: zod
-                                  .object({
-                                    url: zod
-                                      .string()
-                                      .max(
-                                        getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverUrlMax,
-                                      ),
-                                    sha1: zod
-                                      .string()
-                                      .max(
-                                        getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverSha1Max,
-                                      ),
-                                    filesize: zod
-                                      .number()
-                                      .min(
-                                        getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverFilesizeMin,
-                                      ),
-                                    platform: zod
-                                      .number()
-                                      .describe("Storage platform; 2 by default."),
-                                  })
-                                  .optional()
-                                  .describe(
-                                    "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                                  ),
-                              })
-                              .optional(),
-                          })
-                          .optional(),
-                        stat_data: zod
-                          .object({
-                            browse_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataBrowseNumMin,
-                              )
-                              .optional(),
-                            like_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataLikeNumMin,
-                              )
-                              .optional(),
-                            comment_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataCommentNumMin,
-                              )
-                              .optional(),
-                            collect_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataCollectNumMin,
-                              )
-                              .optional(),
-                            share_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataShareNumMin,
-                              )
-                              .optional(),
-                            download_num: zod
-                              .number()
-                              .min(
-                                getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataDownloadNumMin,
-                              )
-                              .optional(),
-                          })
-                          .optional()
-                          .describe("Counters of an article or work; never below 0."),
-                        is_like: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .optional()
-                          .describe(
-                            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                          ),
-                        is_comment: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .optional()
-                          .describe(
-                            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                          ),
-                        is_collect: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .optional()
-                          .describe(
-                            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                          ),
-                        is_del_status: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .optional()
-                          .describe("Works or article delete status."),
-                        up_time: zod.number().optional().describe("Last update, unix seconds."),
-                        release_time: zod.number().optional().describe("Release, unix seconds."),
-                        end_time: zod.number().optional(),
-                        user_id: zod.string(),
-                        user_data: zod
-                          .object({
-                            user_name: zod.string(),
-                            user_url: zod
-                              .string()
-                              .describe(
-                                "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                              ),
-                            user_profiles: zod.string().optional(),
-                          })
-                          .optional()
-                          .describe("The author or actor shown beside an item (user_data)."),
-                      })
-                      .describe("A knowledge article (lore essay)."),
-                  )
-                  .min(1)
-                  .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataMax)
-                  .describe("Newest release first. The client shows a More link when there are 6."),
-                lore_essay_total: zod
-                  .number()
-                  .min(1)
-                  .describe(
-                    "Number of published articles in the category (every category for section 0).",
-                  ),
-              })
-              .describe(
-                "One section of the knowledge index: a category (0 = the recommended section) with its newest published articles, at most 6.",
-              ),
-          )
-          .max(getLoreEssayHomeResponseDataBaseDataMax)
-          .describe(
-            "The sections in display order: the recommended section (lore_essay_type 0) first, then one section per category 1-11 in ascending order. Categories without published articles have no section; with no published article at all the list is empty.",
-          ),
-      })
-      .describe("data of getLoreEssayHome."),
-  })
-  .describe("Envelope of getLoreEssayHome.");
+export const getLoreEssayHomeResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  base_data: zod
+                    .array(
+                      zod
+                        .object({
+                          lore_essay_id: zod.string(),
+                          lore_essay_type: zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                              zod.literal(9),
+                              zod.literal(10),
+                              zod.literal(11),
+                            ])
+                            .describe(
+                              "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                            ),
+                          title: zod
+                            .string()
+                            .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataItemTitleMax)
+                            .describe("Rendered as HTML in lists (sanitised by the client)."),
+                          profiles: zod
+                            .string()
+                            .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataItemProfilesMax)
+                            .optional()
+                            .describe("Introduction (lead paragraph)."),
+                          content: zod
+                            .string()
+                            .optional()
+                            .describe("Body as HTML (sanitised by the client)."),
+                          editor_type: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .optional()
+                            .describe("Editor that produced the content."),
+                          status: zod
+                            .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                            .describe("Publish status of an article or work."),
+                          audit_opinion: zod
+                            .string()
+                            .optional()
+                            .describe("Reason given when the audit failed."),
+                          base_data: zod
+                            .object({
+                              label: zod
+                                .array(
+                                  zod
+                                    .string()
+                                    .max(
+                                      getLoreEssayHomeResponseDataBaseDataItemBaseDataItemBaseDataLabelItemMax,
+                                    ),
+                                )
+                                .max(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemBaseDataLabelMax,
+                                )
+                                .optional(),
+                            })
+                            .optional(),
+                          other_data: zod
+                            .object({
+                              tools_id: zod.array(zod.string()).optional(),
+                              lore_essay_id: zod
+                                .array(zod.string())
+                                .optional()
+                                .describe("Related article ids."),
+                              medias: zod
+                                .object({
+                                  cover: zod
+                                    .object({
+                                      url: zod
+                                        .string()
+                                        .max(
+                                          getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverUrlMax,
+                                        ),
+                                      sha1: zod
+                                        .string()
+                                        .max(
+                                          getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverSha1Max,
+                                        ),
+                                      filesize: zod
+                                        .number()
+                                        .min(
+                                          getLoreEssayHomeResponseDataBaseDataItemBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                        ),
+                                      platform: zod
+                                        .number()
+                                        .describe("Storage platform; 2 by default."),
+                                    })
+                                    .optional()
+                                    .describe(
+                                      "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                    ),
+                                })
+                                .optional(),
+                            })
+                            .optional(),
+                          stat_data: zod
+                            .object({
+                              browse_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataBrowseNumMin,
+                                )
+                                .optional(),
+                              like_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataLikeNumMin,
+                                )
+                                .optional(),
+                              comment_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataCommentNumMin,
+                                )
+                                .optional(),
+                              collect_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataCollectNumMin,
+                                )
+                                .optional(),
+                              share_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataShareNumMin,
+                                )
+                                .optional(),
+                              download_num: zod
+                                .number()
+                                .min(
+                                  getLoreEssayHomeResponseDataBaseDataItemBaseDataItemStatDataDownloadNumMin,
+                                )
+                                .optional(),
+                            })
+                            .optional()
+                            .describe("Counters of an article or work; never below 0."),
+                          is_like: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .optional()
+                            .describe(
+                              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                            ),
+                          is_comment: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .optional()
+                            .describe(
+                              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                            ),
+                          is_collect: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .optional()
+                            .describe(
+                              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                            ),
+                          is_del_status: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .optional()
+                            .describe("Works or article delete status."),
+                          up_time: zod.number().optional().describe("Last update, unix seconds."),
+                          release_time: zod.number().optional().describe("Release, unix seconds."),
+                          end_time: zod.number().optional(),
+                          user_id: zod.string(),
+                          user_data: zod
+                            .object({
+                              user_name: zod.string(),
+                              user_url: zod
+                                .string()
+                                .describe(
+                                  "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                                ),
+                              user_profiles: zod.string().optional(),
+                            })
+                            .optional()
+                            .describe("The author or actor shown beside an item (user_data)."),
+                        })
+                        .describe("A knowledge article (lore essay)."),
+                    )
+                    .min(1)
+                    .max(getLoreEssayHomeResponseDataBaseDataItemBaseDataMax)
+                    .describe(
+                      "Newest release first. The client shows a More link when there are 6.",
+                    ),
+                  lore_essay_total: zod
+                    .number()
+                    .min(1)
+                    .describe(
+                      "Number of published articles in the category (every category for section 0).",
+                    ),
+                })
+                .describe(
+                  "One section of the knowledge index: a category (0 = the recommended section) with its newest published articles, at most 6.",
+                ),
+            )
+            .max(getLoreEssayHomeResponseDataBaseDataMax)
+            .describe(
+              "The sections in display order: the recommended section (lore_essay_type 0) first, then one section per category 1-11 in ascending order. Categories without published articles have no section; with no published article at all the list is empty.",
+            ),
+        })
+        .describe("data of getLoreEssayHome."),
+    })
+    .describe("The success envelope of getLoreEssayHome (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the given user's published, undeleted articles, newest release first, with comm_total counting all of them. An unknown user answers an empty page with comm_total 0. Serves the Article tab of the guest page. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -1309,213 +1281,205 @@ export const getLoreUserHomeResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const getLoreUserHomeResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 export const getLoreUserHomeResponseDataCommTotalMin = 0;
 
-export const getLoreUserHomeResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(getLoreUserHomeResponseDataBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(getLoreUserHomeResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(getLoreUserHomeResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getLoreUserHomeResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getLoreUserHomeResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe("The page of the user's published articles, newest release first."),
-        comm_total: zod
-          .number()
-          .min(getLoreUserHomeResponseDataCommTotalMin)
-          .describe("Number of the user's published articles (all pages)."),
-      })
-      .describe("data of getLoreUserHome."),
-  })
-  .describe("Envelope of getLoreUserHome.");
+export const getLoreUserHomeResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(getLoreUserHomeResponseDataBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(getLoreUserHomeResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(getLoreUserHomeResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getLoreUserHomeResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getLoreUserHomeResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getLoreUserHomeResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe("The page of the user's published articles, newest release first."),
+          comm_total: zod
+            .number()
+            .min(getLoreUserHomeResponseDataCommTotalMin)
+            .describe("Number of the user's published articles (all pages)."),
+        })
+        .describe("data of getLoreUserHome."),
+    })
+    .describe("The success envelope of getLoreUserHome (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the caller's editable copy of one of their own undeleted articles, whatever its status (0 draft, 1 under review, 2 audit failed with audit_opinion, 3 published), for the editor and for preview mode. A missing or deleted id answers code 0 with no base_data (preview shows not-found). An article of another user answers HTTP 400 (ErrorEnvelope). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -1546,193 +1510,193 @@ export const getLoreEssayAuditResponseDataBaseDataStatDataCollectNumMin = 0;
 export const getLoreEssayAuditResponseDataBaseDataStatDataShareNumMin = 0;
 export const getLoreEssayAuditResponseDataBaseDataStatDataDownloadNumMin = 0;
 
-export const getLoreEssayAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .object({
-            lore_essay_id: zod.string(),
-            lore_essay_type: zod
-              .union([
-                zod.literal(0),
-                zod.literal(1),
-                zod.literal(2),
-                zod.literal(3),
-                zod.literal(4),
-                zod.literal(5),
-                zod.literal(6),
-                zod.literal(7),
-                zod.literal(8),
-                zod.literal(9),
-                zod.literal(10),
-                zod.literal(11),
-              ])
-              .describe(
-                "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-              ),
-            title: zod
-              .string()
-              .max(getLoreEssayAuditResponseDataBaseDataTitleMax)
-              .describe("Rendered as HTML in lists (sanitised by the client)."),
-            profiles: zod
-              .string()
-              .max(getLoreEssayAuditResponseDataBaseDataProfilesMax)
-              .optional()
-              .describe("Introduction (lead paragraph)."),
-            content: zod.string().optional().describe("Body as HTML (sanitised by the client)."),
-            editor_type: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Editor that produced the content."),
-            status: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Publish status of an article or work."),
-            audit_opinion: zod.string().optional().describe("Reason given when the audit failed."),
-            base_data: zod
-              .object({
-                label: zod
-                  .array(
-                    zod.string().max(getLoreEssayAuditResponseDataBaseDataBaseDataLabelItemMax),
-                  )
-                  .max(getLoreEssayAuditResponseDataBaseDataBaseDataLabelMax)
-                  .optional(),
-              })
-              .optional(),
-            other_data: zod
-              .object({
-                tools_id: zod.array(zod.string()).optional(),
-                lore_essay_id: zod.array(zod.string()).optional().describe("Related article ids."),
-                medias: zod
-                  .object({
-                    cover: zod
-                      .object({
-                        url: zod
-                          .string()
-                          .max(getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverUrlMax),
-                        sha1: zod
-                          .string()
-                          .max(getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverSha1Max),
-                        filesize: zod
-                          .number()
-                          .min(
-                            getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverFilesizeMin,
-                          ),
-                        platform: zod.number().describe("Storage platform; 2 by default."),
-                      })
-                      .optional()
-                      .describe(
-                        "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                      ),
-                  })
-                  .optional(),
-              })
-              .optional(),
-            stat_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataBrowseNumMin)
-                  .optional(),
-                like_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataLikeNumMin)
-                  .optional(),
-                comment_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataCommentNumMin)
-                  .optional(),
-                collect_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataCollectNumMin)
-                  .optional(),
-                share_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataShareNumMin)
-                  .optional(),
-                download_num: zod
-                  .number()
-                  .min(getLoreEssayAuditResponseDataBaseDataStatDataDownloadNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Counters of an article or work; never below 0."),
-            is_like: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_comment: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_collect: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_del_status: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Works or article delete status."),
-            up_time: zod.number().optional().describe("Last update, unix seconds."),
-            release_time: zod.number().optional().describe("Release, unix seconds."),
-            end_time: zod.number().optional(),
-            user_id: zod.string(),
-            user_data: zod
-              .object({
-                user_name: zod.string(),
-                user_url: zod
-                  .string()
-                  .describe(
-                    "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                  ),
-                user_profiles: zod.string().optional(),
-              })
-              .optional()
-              .describe("The author or actor shown beside an item (user_data)."),
-          })
-          .optional()
-          .describe("A knowledge article (lore essay)."),
-      })
-      .describe(
-        "data of getLoreEssayAudit. base_data is the caller's editable copy of the article (any status); it is absent when the article is missing or deleted (the editor starts empty, preview shows not-found).",
-      ),
-  })
-  .describe("Envelope of getLoreEssayAudit.");
+export const getLoreEssayAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .object({
+              lore_essay_id: zod.string(),
+              lore_essay_type: zod
+                .union([
+                  zod.literal(0),
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                  zod.literal(6),
+                  zod.literal(7),
+                  zod.literal(8),
+                  zod.literal(9),
+                  zod.literal(10),
+                  zod.literal(11),
+                ])
+                .describe(
+                  "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                ),
+              title: zod
+                .string()
+                .max(getLoreEssayAuditResponseDataBaseDataTitleMax)
+                .describe("Rendered as HTML in lists (sanitised by the client)."),
+              profiles: zod
+                .string()
+                .max(getLoreEssayAuditResponseDataBaseDataProfilesMax)
+                .optional()
+                .describe("Introduction (lead paragraph)."),
+              content: zod.string().optional().describe("Body as HTML (sanitised by the client)."),
+              editor_type: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Editor that produced the content."),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Publish status of an article or work."),
+              audit_opinion: zod
+                .string()
+                .optional()
+                .describe("Reason given when the audit failed."),
+              base_data: zod
+                .object({
+                  label: zod
+                    .array(
+                      zod.string().max(getLoreEssayAuditResponseDataBaseDataBaseDataLabelItemMax),
+                    )
+                    .max(getLoreEssayAuditResponseDataBaseDataBaseDataLabelMax)
+                    .optional(),
+                })
+                .optional(),
+              other_data: zod
+                .object({
+                  tools_id: zod.array(zod.string()).optional(),
+                  lore_essay_id: zod
+                    .array(zod.string())
+                    .optional()
+                    .describe("Related article ids."),
+                  medias: zod
+                    .object({
+                      cover: zod
+                        .object({
+                          url: zod
+                            .string()
+                            .max(getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverUrlMax),
+                          sha1: zod
+                            .string()
+                            .max(getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverSha1Max),
+                          filesize: zod
+                            .number()
+                            .min(
+                              getLoreEssayAuditResponseDataBaseDataOtherDataMediasCoverFilesizeMin,
+                            ),
+                          platform: zod.number().describe("Storage platform; 2 by default."),
+                        })
+                        .optional()
+                        .describe(
+                          "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                        ),
+                    })
+                    .optional(),
+                })
+                .optional(),
+              stat_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataBrowseNumMin)
+                    .optional(),
+                  like_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataLikeNumMin)
+                    .optional(),
+                  comment_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataCommentNumMin)
+                    .optional(),
+                  collect_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataCollectNumMin)
+                    .optional(),
+                  share_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataShareNumMin)
+                    .optional(),
+                  download_num: zod
+                    .number()
+                    .min(getLoreEssayAuditResponseDataBaseDataStatDataDownloadNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Counters of an article or work; never below 0."),
+              is_like: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_comment: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_collect: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_del_status: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Works or article delete status."),
+              up_time: zod.number().optional().describe("Last update, unix seconds."),
+              release_time: zod.number().optional().describe("Release, unix seconds."),
+              end_time: zod.number().optional(),
+              user_id: zod.string(),
+              user_data: zod
+                .object({
+                  user_name: zod.string(),
+                  user_url: zod
+                    .string()
+                    .describe(
+                      "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                    ),
+                  user_profiles: zod.string().optional(),
+                })
+                .optional()
+                .describe("The author or actor shown beside an item (user_data)."),
+            })
+            .optional()
+            .describe("A knowledge article (lore essay)."),
+        })
+        .describe(
+          "data of getLoreEssayAudit. base_data is the caller's editable copy of the article (any status); it is absent when the article is missing or deleted (the editor starts empty, preview shows not-found).",
+        ),
+    })
+    .describe(
+      "The success envelope of getLoreEssayAudit (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the caller's undeleted articles whose editable copy is a draft (status 0), optionally of one category (absent or 0: all), last edited first (up_time descending, then lore_essay_id). There is no total: the client stops at a short page. Serves the draft box (limit 300). A published article whose latest edit was saved as a draft is listed here, while its published version stays public. Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -1787,211 +1751,207 @@ export const getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataCollectNum
 export const getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataShareNumMin = 0;
 export const getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataDownloadNumMin = 0;
 
-export const getLoreEssayAuditAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(
-                            getLoreEssayAuditAllResponseDataAuditBaseDataItemBaseDataLabelItemMax,
-                          ),
-                      )
-                      .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe("The page of the caller's article drafts (status 0), last edited first."),
-      })
-      .describe("data of getLoreEssayAuditAll."),
-  })
-  .describe("Envelope of getLoreEssayAuditAll.");
+export const getLoreEssayAuditAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(
+                              getLoreEssayAuditAllResponseDataAuditBaseDataItemBaseDataLabelItemMax,
+                            ),
+                        )
+                        .max(getLoreEssayAuditAllResponseDataAuditBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getLoreEssayAuditAllResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(
+                          getLoreEssayAuditAllResponseDataAuditBaseDataItemStatDataDownloadNumMin,
+                        )
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe("The page of the caller's article drafts (status 0), last edited first."),
+        })
+        .describe("data of getLoreEssayAuditAll."),
+    })
+    .describe(
+      "The success envelope of getLoreEssayAuditAll (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Saves or posts one of the caller's articles and answers its id. An empty or absent lore_essay_id creates a new article owned by the caller; otherwise the id must be one of the caller's undeleted articles, and another user's, a missing or a deleted id answers HTTP 400 (ErrorEnvelope). The request replaces the editable copy's fields (absent optional fields become empty), sets up_time to now and clears audit_opinion. status 0 (save; the editor also saves before preview) makes the copy a draft (status 0) and checks only the schema's limits. status 1 (post) also needs a non-blank title, a non-blank content and lore_essay_type 1-11, else HTTP 400, and makes the copy status 1 (under review). Review happens outside this API and later turns status 1 into 3 (published: the copy becomes the public version; release_time is set at the first publication and kept afterwards) or into 2 (audit failed, with audit_opinion). Editing a published article therefore goes through review again: its last published version stays public, with its counters, likes, collects and comments, until a newer version is published; saving a draft of it or a failed review does not withdraw it. stat_data is never changed here. Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2094,48 +2054,42 @@ export const setLoreEssayAuditBody = zod
     "An article as the editor saves or posts it. Saving (status 0) checks only the limits below; posting (status 1) also needs a non-blank title, a non-blank content and a lore_essay_type of 1-11 (answered with HTTP 400 otherwise).",
   );
 
-export const setLoreEssayAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod.object({
-          lore_essay_id: zod
-            .string()
-            .describe("The saved article's id (newly assigned when the request created it)."),
-        }),
-      })
-      .describe("data of setLoreEssayAudit."),
-  })
-  .describe("Envelope of setLoreEssayAudit.");
+export const setLoreEssayAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod.object({
+            lore_essay_id: zod
+              .string()
+              .describe("The saved article's id (newly assigned when the request created it)."),
+          }),
+        })
+        .describe("data of setLoreEssayAudit."),
+    })
+    .describe(
+      "The success envelope of setLoreEssayAudit (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Deletes one of the caller's articles, draft or posted: it gets is_del_status 1 and disappears from every list and from getLoreEssay, batchGetLoreEssay and getLoreEssayAudit (its published version included). A missing or already deleted id answers code 0 and changes nothing. An article of another user answers HTTP 400 (ErrorEnvelope). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2151,42 +2105,36 @@ export const delLoreEssayAuditBody = zod.object({
     .describe("One of the caller's own articles (draft or posted)."),
 });
 
-export const delLoreEssayAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of delLoreEssayAudit.");
+export const delLoreEssayAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe(
+      "The success envelope of delLoreEssayAudit (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the caller's undeleted articles whose editable copy has been posted (status 1 under review, 2 audit failed with audit_opinion, 3 published), optionally of one category (absent or 0: all), last edited first (up_time descending, then lore_essay_id), with lore_essay_total counting all of them. Each item is the editable copy, so its status shows the latest review state. Serves the Article tab of the personal home (limit 300). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2242,212 +2190,204 @@ export const getAuditPostsAllResponseDataAuditBaseDataItemStatDataShareNumMin = 
 export const getAuditPostsAllResponseDataAuditBaseDataItemStatDataDownloadNumMin = 0;
 export const getAuditPostsAllResponseDataLoreEssayTotalMin = 0;
 
-export const getAuditPostsAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod
-          .array(
-            zod
-              .object({
-                lore_essay_id: zod.string(),
-                lore_essay_type: zod
-                  .union([
-                    zod.literal(0),
-                    zod.literal(1),
-                    zod.literal(2),
-                    zod.literal(3),
-                    zod.literal(4),
-                    zod.literal(5),
-                    zod.literal(6),
-                    zod.literal(7),
-                    zod.literal(8),
-                    zod.literal(9),
-                    zod.literal(10),
-                    zod.literal(11),
-                  ])
-                  .describe(
-                    "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
-                  ),
-                title: zod
-                  .string()
-                  .max(getAuditPostsAllResponseDataAuditBaseDataItemTitleMax)
-                  .describe("Rendered as HTML in lists (sanitised by the client)."),
-                profiles: zod
-                  .string()
-                  .max(getAuditPostsAllResponseDataAuditBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (lead paragraph)."),
-                content: zod
-                  .string()
-                  .optional()
-                  .describe("Body as HTML (sanitised by the client)."),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod
-                  .string()
-                  .optional()
-                  .describe("Reason given when the audit failed."),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(getAuditPostsAllResponseDataAuditBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getAuditPostsAllResponseDataAuditBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod
-                      .array(zod.string())
-                      .optional()
-                      .describe("Related article ids."),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      })
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                up_time: zod.number().optional().describe("Last update, unix seconds."),
-                release_time: zod.number().optional().describe("Release, unix seconds."),
-                end_time: zod.number().optional(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-              })
-              .describe("A knowledge article (lore essay)."),
-          )
-          .describe(
-            "The page of the caller's posted articles (status 1 under review, 2 audit failed with audit_opinion, 3 published), last edited first.",
-          ),
-        lore_essay_total: zod
-          .number()
-          .min(getAuditPostsAllResponseDataLoreEssayTotalMin)
-          .describe("Number of the caller's posted articles matching the filter (all pages)."),
-      })
-      .describe("data of getAuditPostsAll."),
-  })
-  .describe("Envelope of getAuditPostsAll.");
+export const getAuditPostsAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod
+            .array(
+              zod
+                .object({
+                  lore_essay_id: zod.string(),
+                  lore_essay_type: zod
+                    .union([
+                      zod.literal(0),
+                      zod.literal(1),
+                      zod.literal(2),
+                      zod.literal(3),
+                      zod.literal(4),
+                      zod.literal(5),
+                      zod.literal(6),
+                      zod.literal(7),
+                      zod.literal(8),
+                      zod.literal(9),
+                      zod.literal(10),
+                      zod.literal(11),
+                    ])
+                    .describe(
+                      "Article or work category type. 0 none/recommended; 1-6 knowledge tabs; 7-11 article categories.",
+                    ),
+                  title: zod
+                    .string()
+                    .max(getAuditPostsAllResponseDataAuditBaseDataItemTitleMax)
+                    .describe("Rendered as HTML in lists (sanitised by the client)."),
+                  profiles: zod
+                    .string()
+                    .max(getAuditPostsAllResponseDataAuditBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (lead paragraph)."),
+                  content: zod
+                    .string()
+                    .optional()
+                    .describe("Body as HTML (sanitised by the client)."),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod
+                    .string()
+                    .optional()
+                    .describe("Reason given when the audit failed."),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(getAuditPostsAllResponseDataAuditBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getAuditPostsAllResponseDataAuditBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod
+                        .array(zod.string())
+                        .optional()
+                        .describe("Related article ids."),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getAuditPostsAllResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        })
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getAuditPostsAllResponseDataAuditBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  up_time: zod.number().optional().describe("Last update, unix seconds."),
+                  release_time: zod.number().optional().describe("Release, unix seconds."),
+                  end_time: zod.number().optional(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                })
+                .describe("A knowledge article (lore essay)."),
+            )
+            .describe(
+              "The page of the caller's posted articles (status 1 under review, 2 audit failed with audit_opinion, 3 published), last edited first.",
+            ),
+          lore_essay_total: zod
+            .number()
+            .min(getAuditPostsAllResponseDataLoreEssayTotalMin)
+            .describe("Number of the caller's posted articles matching the filter (all pages)."),
+        })
+        .describe("data of getAuditPostsAll."),
+    })
+    .describe("The success envelope of getAuditPostsAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);

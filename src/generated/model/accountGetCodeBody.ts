@@ -4,6 +4,6 @@
  */
 
 export interface AccountGetCodeBody {
-  /** @maxLength 254 */
+  /** The address to send the sign-up code to. An address that breaks the client rules answers 1306. */
   email: string;
 }

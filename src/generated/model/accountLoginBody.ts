@@ -4,11 +4,8 @@
  */
 
 export interface AccountLoginBody {
-  /** @maxLength 254 */
+  /** The account e-mail. An address that breaks the client rules answers 1306. */
   email: string;
-  /**
-   * @minLength 1
-   * @maxLength 30
-   */
+  /** Sign-in checks only that a password was typed; any other password that is not the account's answers 1310. */
   user_password: string;
 }

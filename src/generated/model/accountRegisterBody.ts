@@ -4,27 +4,12 @@
  */
 
 export interface AccountRegisterBody {
-  /** @maxLength 254 */
+  /** The new account's e-mail. An address that breaks the client rules answers 1306. */
   email: string;
-  /**
-   * Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit.
-   * @minLength 2
-   * @maxLength 20
-   * @pattern ^[A-Za-z一-鿿][A-Za-z0-9一-鿿]{1,19}$
-   */
+  /** Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit (empty 1303, length 1304, other characters 1305, a digit first 1311). */
   user_name: string;
-  /**
-   * 6-30 characters with at least one Latin letter and one digit, no whitespace, no Chinese characters; not too similar to the e-mail (decisions.md §1).
-   * @minLength 6
-   * @maxLength 30
-   * @pattern ^(?=.*[A-Za-z])(?=.*[0-9])[^\s一-鿿]{6,30}$
-   */
+  /** 6-30 characters with at least one Latin letter and one digit, no whitespace, no Chinese characters; not too similar to the e-mail (decisions.md §1). A password that breaks the rule answers 1318. */
   user_password: string;
-  /**
-   * The verification code from accountGetCode: 6 letters or digits, sent as a string (the mock issues 6 digits, so it is numeric too).
-   * @minLength 6
-   * @maxLength 6
-   * @pattern ^[A-Za-z0-9]{6}$
-   */
+  /** The verification code from accountGetCode: 6 letters or digits, always sent as a JSON string (the mock issues 6 digits; docs/decisions/0007). A code that differs from the one sent answers 1313. */
   check_code: string;
 }

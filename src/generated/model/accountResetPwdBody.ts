@@ -4,23 +4,10 @@
  */
 
 export interface AccountResetPwdBody {
-  /**
-   * The key query parameter of the reset link (names the reset request).
-   * @minLength 1
-   * @maxLength 256
-   */
+  /** The key query parameter of the reset link (names the reset request); an unknown key answers 1314. */
   key: string;
-  /**
-   * The value query parameter of the reset link (the request's secret).
-   * @minLength 1
-   * @maxLength 256
-   */
+  /** The value query parameter of the reset link (the request's secret); a wrong value answers 1314. */
   value: string;
-  /**
-   * 6-30 characters with at least one Latin letter and one digit, no whitespace, no Chinese characters; not too similar to the e-mail and not the current password (decisions.md §1).
-   * @minLength 6
-   * @maxLength 30
-   * @pattern ^(?=.*[A-Za-z])(?=.*[0-9])[^\s一-鿿]{6,30}$
-   */
+  /** 6-30 characters with at least one Latin letter and one digit, no whitespace, no Chinese characters; not too similar to the e-mail and not the current password (decisions.md §1); breaking the rule answers 1318. */
   newPassword: string;
 }

@@ -4,6 +4,6 @@
  */
 
 export interface AccountResetPwdCodeBody {
-  /** @maxLength 254 */
+  /** The account e-mail. An address that breaks the client rules answers 1306. */
   email: string;
 }

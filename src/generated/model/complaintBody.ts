@@ -10,9 +10,10 @@ export interface ComplaintBody {
   c_type: ComplaintTarget;
   c_type_sub: ComplaintReason;
   /**
-   * The reporter's description; not blank.
+   * The reporter's description; it must contain a non-blank character (HTTP 400 otherwise).
    * @minLength 1
    * @maxLength 500
+   * @pattern \S
    */
   content: string;
   /**

@@ -4,6 +4,6 @@
  */
 
 export interface EmailCollectBody {
-  /** @maxLength 254 */
+  /** The subscriber address. An address that breaks the client rules answers 1306. */
   email: string;
 }

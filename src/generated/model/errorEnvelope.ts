@@ -5,7 +5,7 @@
 import type { ErrorEnvelopeData } from "./errorEnvelopeData";
 
 /**
- * The envelope of an answer whose code is not 0 (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language.
+ * The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.
  */
 export interface ErrorEnvelope {
   /** A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body). */

@@ -10,12 +10,7 @@ import type { UserLanguage } from "./userLanguage";
  * The fields to change; absent fields stay as they are.
  */
 export interface SetLitUserDataBody {
-  /**
-   * Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit.
-   * @minLength 2
-   * @maxLength 20
-   * @pattern ^[A-Za-z一-鿿][A-Za-z0-9一-鿿]{1,19}$
-   */
+  /** Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit (empty 1303, length 1304, other characters 1305, a digit first 1311). */
   user_name?: string;
   /**
    * Profile description; may be empty.
@@ -25,10 +20,7 @@ export interface SetLitUserDataBody {
   /** The avatar, as answered by the upload (initUploadLsCos result). */
   user_url?: FileRecord;
   gender?: Gender;
-  /**
-   * Accepted for compatibility; never changes the account's e-mail.
-   * @maxLength 254
-   */
+  /** Accepted for compatibility; never changes the account's e-mail. An address that breaks the client rules answers 1306. */
   email?: string;
   language?: UserLanguage;
 }

@@ -19,43 +19,43 @@ import type {
 } from "@tanstack/react-query";
 
 import type {
+  AddComment200,
   AddCommentBody,
-  AddCommentResponse,
+  AddReply200,
   AddReplyBody,
-  AddReplyResponse,
   BadRequestResponse,
+  CommentUserAll200,
   CommentUserAllBody,
-  CommentUserAllResponse,
+  DelCollect200,
   DelCollectBody,
-  DelCollectResponse,
+  DelComment200,
   DelCommentBody,
-  DelCommentResponse,
+  DelReply200,
   DelReplyBody,
-  DelReplyResponse,
+  FollowOp200,
   FollowOpBody,
-  FollowOpResponse,
+  GetCollect200,
   GetCollectBody,
-  GetCollectResponse,
+  GetCollectUser200,
   GetCollectUserBody,
-  GetCollectUserResponse,
+  GetFollowee200,
   GetFolloweeBody,
-  GetFolloweeResponse,
+  GetFolloweeUser200,
   GetFolloweeUserBody,
-  GetFolloweeUserResponse,
+  GetFollower200,
   GetFollowerBody,
-  GetFollowerResponse,
+  GetFollowerUser200,
   GetFollowerUserBody,
-  GetFollowerUserResponse,
+  Like200,
   LikeBody,
-  LikeResponse,
+  ReplaceCollect200,
   ReplaceCollectBody,
-  ReplaceCollectResponse,
+  ReplyUserAll200,
   ReplyUserAllBody,
-  ReplyUserAllResponse,
+  SelectCommentAll200,
   SelectCommentAllBody,
-  SelectCommentAllResponse,
+  SelectReplyAll200,
   SelectReplyAllBody,
-  SelectReplyAllResponse,
   UnauthorizedResponse,
 } from ".././model";
 
@@ -73,7 +73,7 @@ export const selectCommentAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SelectCommentAllResponse>(
+  return apiRequest<SelectCommentAll200>(
     {
       url: `/api/sns/selectcommentall`,
       method: "POST",
@@ -200,7 +200,7 @@ export const selectReplyAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SelectReplyAllResponse>(
+  return apiRequest<SelectReplyAll200>(
     {
       url: `/api/sns/selectreplyall`,
       method: "POST",
@@ -327,7 +327,7 @@ export const getCollectUser = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetCollectUserResponse>(
+  return apiRequest<GetCollectUser200>(
     {
       url: `/api/sns/getcollectuser`,
       method: "POST",
@@ -454,7 +454,7 @@ export const getFollowerUser = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetFollowerUserResponse>(
+  return apiRequest<GetFollowerUser200>(
     {
       url: `/api/sns/getfolloweruser`,
       method: "POST",
@@ -581,7 +581,7 @@ export const getFolloweeUser = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetFolloweeUserResponse>(
+  return apiRequest<GetFolloweeUser200>(
     {
       url: `/api/sns/getfolloweeuser`,
       method: "POST",
@@ -708,7 +708,7 @@ export const addComment = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AddCommentResponse>(
+  return apiRequest<AddComment200>(
     {
       url: `/api/sns/user/addcomment`,
       method: "POST",
@@ -796,7 +796,7 @@ export const addReply = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AddReplyResponse>(
+  return apiRequest<AddReply200>(
     {
       url: `/api/sns/user/addreply`,
       method: "POST",
@@ -884,7 +884,7 @@ export const commentUserAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<CommentUserAllResponse>(
+  return apiRequest<CommentUserAll200>(
     {
       url: `/api/sns/user/commentuserall`,
       method: "POST",
@@ -1011,7 +1011,7 @@ export const replyUserAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ReplyUserAllResponse>(
+  return apiRequest<ReplyUserAll200>(
     {
       url: `/api/sns/user/replyuserall`,
       method: "POST",
@@ -1138,7 +1138,7 @@ export const delComment = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DelCommentResponse>(
+  return apiRequest<DelComment200>(
     {
       url: `/api/sns/user/delcomment`,
       method: "POST",
@@ -1226,7 +1226,7 @@ export const delReply = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DelReplyResponse>(
+  return apiRequest<DelReply200>(
     {
       url: `/api/sns/user/delreply`,
       method: "POST",
@@ -1314,7 +1314,7 @@ export const getCollect = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetCollectResponse>(
+  return apiRequest<GetCollect200>(
     {
       url: `/api/sns/user/getcollect`,
       method: "POST",
@@ -1441,7 +1441,7 @@ export const replaceCollect = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ReplaceCollectResponse>(
+  return apiRequest<ReplaceCollect200>(
     {
       url: `/api/sns/user/replacecollect`,
       method: "POST",
@@ -1529,7 +1529,7 @@ export const delCollect = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DelCollectResponse>(
+  return apiRequest<DelCollect200>(
     {
       url: `/api/sns/user/delcollect`,
       method: "POST",
@@ -1617,7 +1617,7 @@ export const like = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LikeResponse>(
+  return apiRequest<Like200>(
     {
       url: `/api/sns/user/like`,
       method: "POST",
@@ -1705,7 +1705,7 @@ export const getFollowee = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetFolloweeResponse>(
+  return apiRequest<GetFollowee200>(
     {
       url: `/api/sns/user/getfollowee`,
       method: "POST",
@@ -1832,7 +1832,7 @@ export const getFollower = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetFollowerResponse>(
+  return apiRequest<GetFollower200>(
     {
       url: `/api/sns/user/getfollower`,
       method: "POST",
@@ -1959,7 +1959,7 @@ export const followOp = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<FollowOpResponse>(
+  return apiRequest<FollowOp200>(
     {
       url: `/api/sns/user/followop`,
       method: "POST",

@@ -38,129 +38,121 @@ export const selectCommentAllResponseDataInfoItemInfoItemLikeNumMin = 0;
 export const selectCommentAllResponseDataInfoMax = 100;
 export const selectCommentAllResponseDataCommTotalMin = 0;
 
-export const selectCommentAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                comment_id: zod.string(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .describe("The author or actor shown beside an item (user_data)."),
-                content: zod.string().max(selectCommentAllResponseDataInfoItemContentMax),
-                create_time: zod.number().describe("unix seconds"),
-                like_num: zod.number().min(selectCommentAllResponseDataInfoItemLikeNumMin),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                reply_num: zod.number().min(selectCommentAllResponseDataInfoItemReplyNumMin),
-                info: zod
-                  .array(
-                    zod
-                      .object({
-                        reply_id: zod.string(),
-                        comment_id: zod.string(),
-                        other_reply_id: zod
-                          .string()
-                          .describe(
-                            '\"0\" for a direct reply to the comment, else the reply answered.',
-                          ),
-                        other_user_data: zod
-                          .object({
-                            user_name: zod.string(),
-                            user_url: zod
-                              .string()
-                              .describe(
-                                "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                              ),
-                            user_profiles: zod.string().optional(),
-                          })
-                          .optional()
-                          .describe("The author or actor shown beside an item (user_data)."),
-                        user_id: zod.string(),
-                        user_data: zod
-                          .object({
-                            user_name: zod.string(),
-                            user_url: zod
-                              .string()
-                              .describe(
-                                "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                              ),
-                            user_profiles: zod.string().optional(),
-                          })
-                          .describe("The author or actor shown beside an item (user_data)."),
-                        content: zod
-                          .string()
-                          .max(selectCommentAllResponseDataInfoItemInfoItemContentMax),
-                        create_time: zod.number().describe("unix seconds"),
-                        like_num: zod
-                          .number()
-                          .min(selectCommentAllResponseDataInfoItemInfoItemLikeNumMin),
-                        is_like: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .describe(
-                            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                          ),
-                      })
-                      .describe("A reply to a comment, or to another reply."),
-                  )
-                  .optional()
-                  .describe("First replies."),
-              })
-              .describe("A comment on a work or an article, with its first replies."),
-          )
-          .max(selectCommentAllResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(selectCommentAllResponseDataCommTotalMin)
-          .describe("Number of public comments on the item, all pages together."),
-      })
-      .describe("data of selectCommentAll."),
-  })
-  .describe("Envelope of selectCommentAll.");
+export const selectCommentAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  comment_id: zod.string(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  content: zod.string().max(selectCommentAllResponseDataInfoItemContentMax),
+                  create_time: zod.number().describe("unix seconds"),
+                  like_num: zod.number().min(selectCommentAllResponseDataInfoItemLikeNumMin),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  reply_num: zod.number().min(selectCommentAllResponseDataInfoItemReplyNumMin),
+                  info: zod
+                    .array(
+                      zod
+                        .object({
+                          reply_id: zod.string(),
+                          comment_id: zod.string(),
+                          other_reply_id: zod
+                            .string()
+                            .describe(
+                              '\"0\" for a direct reply to the comment, else the reply answered.',
+                            ),
+                          other_user_data: zod
+                            .object({
+                              user_name: zod.string(),
+                              user_url: zod
+                                .string()
+                                .describe(
+                                  "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                                ),
+                              user_profiles: zod.string().optional(),
+                            })
+                            .optional()
+                            .describe("The author or actor shown beside an item (user_data)."),
+                          user_id: zod.string(),
+                          user_data: zod
+                            .object({
+                              user_name: zod.string(),
+                              user_url: zod
+                                .string()
+                                .describe(
+                                  "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                                ),
+                              user_profiles: zod.string().optional(),
+                            })
+                            .describe("The author or actor shown beside an item (user_data)."),
+                          content: zod
+                            .string()
+                            .max(selectCommentAllResponseDataInfoItemInfoItemContentMax),
+                          create_time: zod.number().describe("unix seconds"),
+                          like_num: zod
+                            .number()
+                            .min(selectCommentAllResponseDataInfoItemInfoItemLikeNumMin),
+                          is_like: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .describe(
+                              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                            ),
+                        })
+                        .describe("A reply to a comment, or to another reply."),
+                    )
+                    .optional()
+                    .describe("First replies."),
+                })
+                .describe("A comment on a work or an article, with its first replies."),
+            )
+            .max(selectCommentAllResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(selectCommentAllResponseDataCommTotalMin)
+            .describe("Number of public comments on the item, all pages together."),
+        })
+        .describe("data of selectCommentAll."),
+    })
+    .describe("The success envelope of selectCommentAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the public (audit-approved) replies to the comment comment_id on the work or article g_id, both the direct replies and the replies to replies, oldest first (create_time ascending), and comm_total, the comment's number of public replies (its reply_num). comm_offset counts replies; the client pages with 10. Replies awaiting audit are never listed here (the author reads them with replyUserAll). No session is needed; when a live session is present, is_like says whether the session user liked each reply, otherwise it is 0. An invalid or missing session is treated as signed out, never answered with 100. An unknown or deleted comment answers code 0 with an empty info and comm_total 0.
@@ -194,92 +186,84 @@ export const selectReplyAllResponseDataInfoItemLikeNumMin = 0;
 export const selectReplyAllResponseDataInfoMax = 100;
 export const selectReplyAllResponseDataCommTotalMin = 0;
 
-export const selectReplyAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                reply_id: zod.string(),
-                comment_id: zod.string(),
-                other_reply_id: zod
-                  .string()
-                  .describe('\"0\" for a direct reply to the comment, else the reply answered.'),
-                other_user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .describe("The author or actor shown beside an item (user_data)."),
-                content: zod.string().max(selectReplyAllResponseDataInfoItemContentMax),
-                create_time: zod.number().describe("unix seconds"),
-                like_num: zod.number().min(selectReplyAllResponseDataInfoItemLikeNumMin),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("A reply to a comment, or to another reply."),
-          )
-          .max(selectReplyAllResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(selectReplyAllResponseDataCommTotalMin)
-          .describe("Number of public replies to the comment, all pages together."),
-      })
-      .describe("data of selectReplyAll."),
-  })
-  .describe("Envelope of selectReplyAll.");
+export const selectReplyAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  reply_id: zod.string(),
+                  comment_id: zod.string(),
+                  other_reply_id: zod
+                    .string()
+                    .describe('\"0\" for a direct reply to the comment, else the reply answered.'),
+                  other_user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  content: zod.string().max(selectReplyAllResponseDataInfoItemContentMax),
+                  create_time: zod.number().describe("unix seconds"),
+                  like_num: zod.number().min(selectReplyAllResponseDataInfoItemLikeNumMin),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("A reply to a comment, or to another reply."),
+            )
+            .max(selectReplyAllResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(selectReplyAllResponseDataCommTotalMin)
+            .describe("Number of public replies to the comment, all pages together."),
+        })
+        .describe("data of selectReplyAll."),
+    })
+    .describe("The success envelope of selectReplyAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the favourites of collect_type (works or articles) of the user user_id in get_data, sorted by up_time (when the item was collected) descending; the client then reads the items' details with the batch calls (batchGetWorks, batchGetLoreEssay). Favourites whose item has since been deleted or is no longer published are left out. No session is needed, and the answer does not depend on one (the batch calls personalise is_like and is_collect). An unknown user_id answers code 0 with an empty get_data. Not paged.
@@ -290,64 +274,58 @@ export const getCollectUserBody = zod.object({
   user_id: zod.string().min(1).describe("The user whose favourites are listed."),
 });
 
-export const getCollectUserResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        get_data: zod
-          .array(
-            zod
-              .object({
-                gid: zod
-                  .string()
-                  .describe("The works_id (collect_type 1) or the lore_essay_id (collect_type 2)."),
-                collect_type: zod
-                  .union([zod.literal(1), zod.literal(2)])
-                  .describe("What a collect targets."),
-                up_time: zod
-                  .number()
-                  .describe(
-                    "When the item was collected (unix seconds); lists are sorted by it, newest first.",
-                  ),
-              })
-              .describe(
-                "One favourite; the client reads the item itself with batchGetWorks or batchGetLoreEssay.",
-              ),
-          )
-          .describe("The favourites, sorted by up_time descending."),
-      })
-      .describe("data of getCollectUser."),
-  })
-  .describe("Envelope of getCollectUser.");
+export const getCollectUserResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          get_data: zod
+            .array(
+              zod
+                .object({
+                  gid: zod
+                    .string()
+                    .describe(
+                      "The works_id (collect_type 1) or the lore_essay_id (collect_type 2).",
+                    ),
+                  collect_type: zod
+                    .union([zod.literal(1), zod.literal(2)])
+                    .describe("What a collect targets."),
+                  up_time: zod
+                    .number()
+                    .describe(
+                      "When the item was collected (unix seconds); lists are sorted by it, newest first.",
+                    ),
+                })
+                .describe(
+                  "One favourite; the client reads the item itself with batchGetWorks or batchGetLoreEssay.",
+                ),
+            )
+            .describe("The favourites, sorted by up_time descending."),
+        })
+        .describe("data of getCollectUser."),
+    })
+    .describe("The success envelope of getCollectUser (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the users who follow user_id, most recent follower first, and comm_total, their number. comm_offset counts users; the client reads up to 300 at offset 0 (the guest page's followers sub-tab). Each item holds the user record in data (email is never included) and mutuals, 1 when user_id follows that user back. No session is needed; when a live session is present, is_followee and is_follower in data say how each listed user relates to the session user (so the list can show follow buttons), otherwise they are 0. An invalid or missing session is treated as signed out, never answered with 100. An unknown user_id answers code 0 with an empty info and comm_total 0.
@@ -379,129 +357,125 @@ export const getFollowerUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNum
 export const getFollowerUserResponseDataInfoMax = 300;
 export const getFollowerUserResponseDataCommTotalMin = 0;
 
-export const getFollowerUserResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                data: zod
-                  .object({
-                    user_id: zod.string(),
-                    user_name: zod.string(),
-                    user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-                    user_profiles: zod
-                      .string()
-                      .max(getFollowerUserResponseDataInfoItemDataUserProfilesMax)
-                      .optional(),
-                    gender: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe(
-                        "Gender on the user record (values not shown in the spec; chosen here).",
-                      ),
-                    email: zod.string().optional(),
-                    language: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe("Language stored on the user record."),
-                    is_followee: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    is_follower: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    stat_data: zod
-                      .object({
-                        lore_essay_browse_num: zod
-                          .number()
-                          .min(getFollowerUserResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
-                          .optional(),
-                        lore_essay_collect_num: zod
-                          .number()
-                          .min(
-                            getFollowerUserResponseDataInfoItemDataStatDataLoreEssayCollectNumMin,
-                          )
-                          .optional(),
-                        lore_essay_posts_num: zod
-                          .number()
-                          .min(getFollowerUserResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
-                          .optional(),
-                        lore_essay_like_num: zod
-                          .number()
-                          .min(getFollowerUserResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
-                          .optional(),
-                        lore_essay_browse_self_num: zod
-                          .number()
-                          .min(
-                            getFollowerUserResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
-                          )
-                          .optional(),
-                        lore_essay_like_self_num: zod
-                          .number()
-                          .min(
-                            getFollowerUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin,
-                          )
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Knowledge statistics of a user."),
-                  })
-                  .describe("A user record (getLitUserData, login answer, follow lists)."),
-                mutuals: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("One user in a follow list."),
-          )
-          .max(getFollowerUserResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(getFollowerUserResponseDataCommTotalMin)
-          .describe("Number of users in the whole list, all pages together."),
-      })
-      .describe("data of getFollowerUser."),
-  })
-  .describe("Envelope of getFollowerUser.");
+export const getFollowerUserResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  data: zod
+                    .object({
+                      user_id: zod.string(),
+                      user_name: zod.string(),
+                      user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+                      user_profiles: zod
+                        .string()
+                        .max(getFollowerUserResponseDataInfoItemDataUserProfilesMax)
+                        .optional(),
+                      gender: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe(
+                          "Gender on the user record (values not shown in the spec; chosen here).",
+                        ),
+                      email: zod.string().optional(),
+                      language: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe("Language stored on the user record."),
+                      is_followee: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      is_follower: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      stat_data: zod
+                        .object({
+                          lore_essay_browse_num: zod
+                            .number()
+                            .min(
+                              getFollowerUserResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin,
+                            )
+                            .optional(),
+                          lore_essay_collect_num: zod
+                            .number()
+                            .min(
+                              getFollowerUserResponseDataInfoItemDataStatDataLoreEssayCollectNumMin,
+                            )
+                            .optional(),
+                          lore_essay_posts_num: zod
+                            .number()
+                            .min(
+                              getFollowerUserResponseDataInfoItemDataStatDataLoreEssayPostsNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_num: zod
+                            .number()
+                            .min(getFollowerUserResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
+                            .optional(),
+                          lore_essay_browse_self_num: zod
+                            .number()
+                            .min(
+                              getFollowerUserResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_self_num: zod
+                            .number()
+                            .min(
+                              getFollowerUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin,
+                            )
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Knowledge statistics of a user."),
+                    })
+                    .describe("A user record (getLitUserData, login answer, follow lists)."),
+                  mutuals: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("One user in a follow list."),
+            )
+            .max(getFollowerUserResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(getFollowerUserResponseDataCommTotalMin)
+            .describe("Number of users in the whole list, all pages together."),
+        })
+        .describe("data of getFollowerUser."),
+    })
+    .describe("The success envelope of getFollowerUser (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the users that user_id follows, most recently followed first, and comm_total, their number. comm_offset counts users; the client reads up to 300 at offset 0 (the guest page's following sub-tab). Each item holds the user record in data (email is never included) and mutuals, 1 when that user and user_id follow each other. No session is needed; when a live session is present, is_followee and is_follower in data say how each listed user relates to the session user (so the list can show follow buttons), otherwise they are 0. An invalid or missing session is treated as signed out, never answered with 100. An unknown user_id answers code 0 with an empty info and comm_total 0.
@@ -533,129 +507,125 @@ export const getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNum
 export const getFolloweeUserResponseDataInfoMax = 300;
 export const getFolloweeUserResponseDataCommTotalMin = 0;
 
-export const getFolloweeUserResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                data: zod
-                  .object({
-                    user_id: zod.string(),
-                    user_name: zod.string(),
-                    user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-                    user_profiles: zod
-                      .string()
-                      .max(getFolloweeUserResponseDataInfoItemDataUserProfilesMax)
-                      .optional(),
-                    gender: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe(
-                        "Gender on the user record (values not shown in the spec; chosen here).",
-                      ),
-                    email: zod.string().optional(),
-                    language: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe("Language stored on the user record."),
-                    is_followee: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    is_follower: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    stat_data: zod
-                      .object({
-                        lore_essay_browse_num: zod
-                          .number()
-                          .min(getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
-                          .optional(),
-                        lore_essay_collect_num: zod
-                          .number()
-                          .min(
-                            getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayCollectNumMin,
-                          )
-                          .optional(),
-                        lore_essay_posts_num: zod
-                          .number()
-                          .min(getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
-                          .optional(),
-                        lore_essay_like_num: zod
-                          .number()
-                          .min(getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
-                          .optional(),
-                        lore_essay_browse_self_num: zod
-                          .number()
-                          .min(
-                            getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
-                          )
-                          .optional(),
-                        lore_essay_like_self_num: zod
-                          .number()
-                          .min(
-                            getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin,
-                          )
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Knowledge statistics of a user."),
-                  })
-                  .describe("A user record (getLitUserData, login answer, follow lists)."),
-                mutuals: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("One user in a follow list."),
-          )
-          .max(getFolloweeUserResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(getFolloweeUserResponseDataCommTotalMin)
-          .describe("Number of users in the whole list, all pages together."),
-      })
-      .describe("data of getFolloweeUser."),
-  })
-  .describe("Envelope of getFolloweeUser.");
+export const getFolloweeUserResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  data: zod
+                    .object({
+                      user_id: zod.string(),
+                      user_name: zod.string(),
+                      user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+                      user_profiles: zod
+                        .string()
+                        .max(getFolloweeUserResponseDataInfoItemDataUserProfilesMax)
+                        .optional(),
+                      gender: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe(
+                          "Gender on the user record (values not shown in the spec; chosen here).",
+                        ),
+                      email: zod.string().optional(),
+                      language: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe("Language stored on the user record."),
+                      is_followee: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      is_follower: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      stat_data: zod
+                        .object({
+                          lore_essay_browse_num: zod
+                            .number()
+                            .min(
+                              getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin,
+                            )
+                            .optional(),
+                          lore_essay_collect_num: zod
+                            .number()
+                            .min(
+                              getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayCollectNumMin,
+                            )
+                            .optional(),
+                          lore_essay_posts_num: zod
+                            .number()
+                            .min(
+                              getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayPostsNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_num: zod
+                            .number()
+                            .min(getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
+                            .optional(),
+                          lore_essay_browse_self_num: zod
+                            .number()
+                            .min(
+                              getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_self_num: zod
+                            .number()
+                            .min(
+                              getFolloweeUserResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin,
+                            )
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Knowledge statistics of a user."),
+                    })
+                    .describe("A user record (getLitUserData, login answer, follow lists)."),
+                  mutuals: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("One user in a follow list."),
+            )
+            .max(getFolloweeUserResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(getFolloweeUserResponseDataCommTotalMin)
+            .describe("Number of users in the whole list, all pages together."),
+        })
+        .describe("data of getFolloweeUser."),
+    })
+    .describe("The success envelope of getFolloweeUser (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Creates a comment by the session user on the work or article g_id (comment_type says which) and answers its comment_id. The new comment awaits audit: it is not public, is returned only to its author by commentUserAll, and is neither listed by selectCommentAll nor counted in the target's comment_num until the audit approves it. The target must exist and be published (audit OK); otherwise, and when content is empty, blank or longer than 3000 characters, the answer is HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). Without a live session the answer is code 100.
@@ -680,44 +650,36 @@ export const addCommentBody = zod.object({
     .describe("The text; at least one non-blank character, at most 3000 characters."),
 });
 
-export const addCommentResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        comment_id: zod.string().describe("Id of the new comment (awaiting audit)."),
-      })
-      .describe("data of addComment."),
-  })
-  .describe("Envelope of addComment.");
+export const addCommentResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          comment_id: zod.string().describe("Id of the new comment (awaiting audit)."),
+        })
+        .describe("data of addComment."),
+    })
+    .describe("The success envelope of addComment (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Creates a reply by the session user to the comment comment_id on g_id and answers its reply_id. other_reply_id "0" or absent makes it a direct reply to the comment (stored with other_reply_id "0"); any other value names the reply answered, which must belong to the same comment, and the new reply then carries that reply's author as other_user_data. The comment (and the reply answered) must be public or the session user's own item awaiting audit. The new reply awaits audit: it is returned only to its author by replyUserAll, and is neither listed by selectReplyAll nor counted in the comment's reply_num until the audit approves it. An unknown comment or reply, one on another g_id, or content that is empty, blank or longer than 3000 characters answers HTTP 400 with an ErrorEnvelope. Without a live session the answer is code 100.
@@ -749,44 +711,36 @@ export const addReplyBody = zod.object({
     ),
 });
 
-export const addReplyResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        reply_id: zod.string().describe("Id of the new reply (awaiting audit)."),
-      })
-      .describe("data of addReply."),
-  })
-  .describe("Envelope of addReply.");
+export const addReplyResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          reply_id: zod.string().describe("Id of the new reply (awaiting audit)."),
+        })
+        .describe("data of addReply."),
+    })
+    .describe("The success envelope of addReply (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the session user's comments on g_id that are still awaiting audit (not yet public), newest first, and comm_total, their number. The client fetches them once (comm_limit 100, comm_offset 0) and shows them before the public list. A comment added with addComment is listed here until the audit approves it; from then on it is public (listed by selectCommentAll) and no longer listed here. A comment rejected by the audit is no longer listed anywhere (the contract has no rejected state). Items here have like_num 0, is_like 0, reply_num 0 and an empty info. Without a live session the answer is code 100.
@@ -822,131 +776,123 @@ export const commentUserAllResponseDataInfoItemInfoItemLikeNumMin = 0;
 export const commentUserAllResponseDataInfoMax = 100;
 export const commentUserAllResponseDataCommTotalMin = 0;
 
-export const commentUserAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                comment_id: zod.string(),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .describe("The author or actor shown beside an item (user_data)."),
-                content: zod.string().max(commentUserAllResponseDataInfoItemContentMax),
-                create_time: zod.number().describe("unix seconds"),
-                like_num: zod.number().min(commentUserAllResponseDataInfoItemLikeNumMin),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                reply_num: zod.number().min(commentUserAllResponseDataInfoItemReplyNumMin),
-                info: zod
-                  .array(
-                    zod
-                      .object({
-                        reply_id: zod.string(),
-                        comment_id: zod.string(),
-                        other_reply_id: zod
-                          .string()
-                          .describe(
-                            '\"0\" for a direct reply to the comment, else the reply answered.',
-                          ),
-                        other_user_data: zod
-                          .object({
-                            user_name: zod.string(),
-                            user_url: zod
-                              .string()
-                              .describe(
-                                "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                              ),
-                            user_profiles: zod.string().optional(),
-                          })
-                          .optional()
-                          .describe("The author or actor shown beside an item (user_data)."),
-                        user_id: zod.string(),
-                        user_data: zod
-                          .object({
-                            user_name: zod.string(),
-                            user_url: zod
-                              .string()
-                              .describe(
-                                "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                              ),
-                            user_profiles: zod.string().optional(),
-                          })
-                          .describe("The author or actor shown beside an item (user_data)."),
-                        content: zod
-                          .string()
-                          .max(commentUserAllResponseDataInfoItemInfoItemContentMax),
-                        create_time: zod.number().describe("unix seconds"),
-                        like_num: zod
-                          .number()
-                          .min(commentUserAllResponseDataInfoItemInfoItemLikeNumMin),
-                        is_like: zod
-                          .union([zod.literal(0), zod.literal(1)])
-                          .describe(
-                            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                          ),
-                      })
-                      .describe("A reply to a comment, or to another reply."),
-                  )
-                  .optional()
-                  .describe("First replies."),
-              })
-              .describe("A comment on a work or an article, with its first replies."),
-          )
-          .max(commentUserAllResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(commentUserAllResponseDataCommTotalMin)
-          .describe(
-            "Number of the session user's comments awaiting audit on the item, all pages together.",
-          ),
-      })
-      .describe("data of commentUserAll."),
-  })
-  .describe("Envelope of commentUserAll.");
+export const commentUserAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  comment_id: zod.string(),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  content: zod.string().max(commentUserAllResponseDataInfoItemContentMax),
+                  create_time: zod.number().describe("unix seconds"),
+                  like_num: zod.number().min(commentUserAllResponseDataInfoItemLikeNumMin),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  reply_num: zod.number().min(commentUserAllResponseDataInfoItemReplyNumMin),
+                  info: zod
+                    .array(
+                      zod
+                        .object({
+                          reply_id: zod.string(),
+                          comment_id: zod.string(),
+                          other_reply_id: zod
+                            .string()
+                            .describe(
+                              '\"0\" for a direct reply to the comment, else the reply answered.',
+                            ),
+                          other_user_data: zod
+                            .object({
+                              user_name: zod.string(),
+                              user_url: zod
+                                .string()
+                                .describe(
+                                  "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                                ),
+                              user_profiles: zod.string().optional(),
+                            })
+                            .optional()
+                            .describe("The author or actor shown beside an item (user_data)."),
+                          user_id: zod.string(),
+                          user_data: zod
+                            .object({
+                              user_name: zod.string(),
+                              user_url: zod
+                                .string()
+                                .describe(
+                                  "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                                ),
+                              user_profiles: zod.string().optional(),
+                            })
+                            .describe("The author or actor shown beside an item (user_data)."),
+                          content: zod
+                            .string()
+                            .max(commentUserAllResponseDataInfoItemInfoItemContentMax),
+                          create_time: zod.number().describe("unix seconds"),
+                          like_num: zod
+                            .number()
+                            .min(commentUserAllResponseDataInfoItemInfoItemLikeNumMin),
+                          is_like: zod
+                            .union([zod.literal(0), zod.literal(1)])
+                            .describe(
+                              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                            ),
+                        })
+                        .describe("A reply to a comment, or to another reply."),
+                    )
+                    .optional()
+                    .describe("First replies."),
+                })
+                .describe("A comment on a work or an article, with its first replies."),
+            )
+            .max(commentUserAllResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(commentUserAllResponseDataCommTotalMin)
+            .describe(
+              "Number of the session user's comments awaiting audit on the item, all pages together.",
+            ),
+        })
+        .describe("data of commentUserAll."),
+    })
+    .describe("The success envelope of commentUserAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the session user's replies on g_id that are still awaiting audit (not yet public), oldest first, and comm_total, their number. With a comment_id, only the replies to that comment; with comment_id empty or absent, all of the user's awaiting replies on g_id (what the client sends: comm_limit 200, comm_offset 0, comment_id ""). A reply added with addReply is listed here until the audit approves it; from then on it is public (listed by selectReplyAll and counted in the comment's reply_num) and no longer listed here. A reply rejected by the audit is no longer listed anywhere. Items here have like_num 0 and is_like 0. Without a live session the answer is code 100.
@@ -982,94 +928,86 @@ export const replyUserAllResponseDataInfoItemLikeNumMin = 0;
 export const replyUserAllResponseDataInfoMax = 200;
 export const replyUserAllResponseDataCommTotalMin = 0;
 
-export const replyUserAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                reply_id: zod.string(),
-                comment_id: zod.string(),
-                other_reply_id: zod
-                  .string()
-                  .describe('\"0\" for a direct reply to the comment, else the reply answered.'),
-                other_user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .describe("The author or actor shown beside an item (user_data)."),
-                content: zod.string().max(replyUserAllResponseDataInfoItemContentMax),
-                create_time: zod.number().describe("unix seconds"),
-                like_num: zod.number().min(replyUserAllResponseDataInfoItemLikeNumMin),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("A reply to a comment, or to another reply."),
-          )
-          .max(replyUserAllResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(replyUserAllResponseDataCommTotalMin)
-          .describe(
-            "Number of the session user's replies awaiting audit (on the comment, or on the item when comment_id is empty), all pages together.",
-          ),
-      })
-      .describe("data of replyUserAll."),
-  })
-  .describe("Envelope of replyUserAll.");
+export const replyUserAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  reply_id: zod.string(),
+                  comment_id: zod.string(),
+                  other_reply_id: zod
+                    .string()
+                    .describe('\"0\" for a direct reply to the comment, else the reply answered.'),
+                  other_user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  content: zod.string().max(replyUserAllResponseDataInfoItemContentMax),
+                  create_time: zod.number().describe("unix seconds"),
+                  like_num: zod.number().min(replyUserAllResponseDataInfoItemLikeNumMin),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("A reply to a comment, or to another reply."),
+            )
+            .max(replyUserAllResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(replyUserAllResponseDataCommTotalMin)
+            .describe(
+              "Number of the session user's replies awaiting audit (on the comment, or on the item when comment_id is empty), all pages together.",
+            ),
+        })
+        .describe("data of replyUserAll."),
+    })
+    .describe("The success envelope of replyUserAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Deletes the session user's comment comment_id on g_id, whether public or awaiting audit, together with all its replies (public or awaiting) and the likes on them. Deleting a public comment lowers the target's comment_num by one (never below 0). A comment that does not exist (for instance already deleted) answers code 0 and changes nothing. A comment written by another user is not deleted: the answer is HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). Without a live session the answer is code 100.
@@ -1086,42 +1024,34 @@ export const delCommentBody = zod.object({
   comment_id: zod.string().min(1),
 });
 
-export const delCommentResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of delComment.");
+export const delCommentResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of delComment (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Deletes the session user's reply reply_id (under comment_id on g_id), whether public or awaiting audit, and the likes on it. Deleting a public reply lowers the comment's reply_num by one (never below 0). Replies that answered the deleted reply stay, still showing its author as other_user_data. A reply that does not exist (for instance already deleted) answers code 0 and changes nothing. A reply written by another user is not deleted: the answer is HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). Without a live session the answer is code 100.
@@ -1139,42 +1069,34 @@ export const delReplyBody = zod.object({
   reply_id: zod.string().min(1),
 });
 
-export const delReplyResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of delReply.");
+export const delReplyResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of delReply (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the session user's favourites of collect_type (works or articles) in get_data, sorted by up_time (when the item was collected) descending; the client then reads the items' details with the batch calls (batchGetWorks, batchGetLoreEssay). Favourites whose item has since been deleted or is no longer published are left out. The list is always the session user's own: a user_id in the body is ignored (another user's favourites are read with getCollectUser). Not paged. Without a live session the answer is code 100.
@@ -1185,64 +1107,58 @@ export const getCollectBody = zod.object({
   user_id: zod.string().optional().describe("Ignored; the list is always the session user's own."),
 });
 
-export const getCollectResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        get_data: zod
-          .array(
-            zod
-              .object({
-                gid: zod
-                  .string()
-                  .describe("The works_id (collect_type 1) or the lore_essay_id (collect_type 2)."),
-                collect_type: zod
-                  .union([zod.literal(1), zod.literal(2)])
-                  .describe("What a collect targets."),
-                up_time: zod
-                  .number()
-                  .describe(
-                    "When the item was collected (unix seconds); lists are sorted by it, newest first.",
-                  ),
-              })
-              .describe(
-                "One favourite; the client reads the item itself with batchGetWorks or batchGetLoreEssay.",
-              ),
-          )
-          .describe("The favourites, sorted by up_time descending."),
-      })
-      .describe("data of getCollect."),
-  })
-  .describe("Envelope of getCollect.");
+export const getCollectResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          get_data: zod
+            .array(
+              zod
+                .object({
+                  gid: zod
+                    .string()
+                    .describe(
+                      "The works_id (collect_type 1) or the lore_essay_id (collect_type 2).",
+                    ),
+                  collect_type: zod
+                    .union([zod.literal(1), zod.literal(2)])
+                    .describe("What a collect targets."),
+                  up_time: zod
+                    .number()
+                    .describe(
+                      "When the item was collected (unix seconds); lists are sorted by it, newest first.",
+                    ),
+                })
+                .describe(
+                  "One favourite; the client reads the item itself with batchGetWorks or batchGetLoreEssay.",
+                ),
+            )
+            .describe("The favourites, sorted by up_time descending."),
+        })
+        .describe("data of getCollect."),
+    })
+    .describe("The success envelope of getCollect (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Collects the item gid of collect_type for the session user, with up_time now. When it was not collected yet, the item's collect_num rises by one and its is_collect reads 1 for this user. It is idempotent: collecting an item already collected keeps one favourite, refreshes its up_time to now (it moves to the top of the list) and leaves collect_num unchanged. The item must exist and be published (audit OK); otherwise the answer is HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). Without a live session the answer is code 100.
@@ -1256,42 +1172,34 @@ export const replaceCollectBody = zod.object({
     .describe("The works_id (collect_type 1) or the lore_essay_id (collect_type 2)."),
 });
 
-export const replaceCollectResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of replaceCollect.");
+export const replaceCollectResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of replaceCollect (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Removes the item gid of collect_type from the session user's favourites. When it was collected, the item's collect_num falls by one (never below 0) and its is_collect reads 0 for this user. It is idempotent: removing an item that is not collected (or no longer exists) answers code 0 and changes nothing. Without a live session the answer is code 100.
@@ -1305,42 +1213,34 @@ export const delCollectBody = zod.object({
     .describe("The works_id (collect_type 1) or the lore_essay_id (collect_type 2)."),
 });
 
-export const delCollectResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of delCollect.");
+export const delCollectResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of delCollect (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Sets the session user's like on the item gid of like_type (1 works_id, 2 lore_essay_id, 3 and 5 a comment_id on a work or an article, 4 and 6 a reply_id on a work or an article) to is_like and answers the resulting state in data.is_like. is_like 1 likes: when the item was not liked by this user its like_num rises by one. is_like 0 unlikes: when it was liked its like_num falls by one, never below 0. Both are idempotent (repeating one changes no count). Users may like their own items. The item must exist and be public (a published work or article, an approved comment or reply); otherwise the answer is HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). key_values is optional client context that the server does not act on. Without a live session the answer is code 100.
@@ -1374,48 +1274,40 @@ export const likeBody = zod.object({
     .describe("Optional client context (string values); the server does not act on it."),
 });
 
-export const likeResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        is_like: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-          ),
-      })
-      .describe("data of like."),
-  })
-  .describe("Envelope of like.");
+export const likeResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          is_like: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+            ),
+        })
+        .describe("data of like."),
+    })
+    .describe("The success envelope of like (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the users the session user follows, most recently followed first, and comm_total, their number. comm_offset counts users; the client reads up to 300 at offset 0. Each item holds the user record in data (is_followee and is_follower as seen by the session user; email is never included) and mutuals, 1 when that user also follows the session user. Without a live session the answer is code 100.
@@ -1443,123 +1335,117 @@ export const getFolloweeResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin 
 export const getFolloweeResponseDataInfoMax = 300;
 export const getFolloweeResponseDataCommTotalMin = 0;
 
-export const getFolloweeResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                data: zod
-                  .object({
-                    user_id: zod.string(),
-                    user_name: zod.string(),
-                    user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-                    user_profiles: zod
-                      .string()
-                      .max(getFolloweeResponseDataInfoItemDataUserProfilesMax)
-                      .optional(),
-                    gender: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe(
-                        "Gender on the user record (values not shown in the spec; chosen here).",
-                      ),
-                    email: zod.string().optional(),
-                    language: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe("Language stored on the user record."),
-                    is_followee: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    is_follower: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    stat_data: zod
-                      .object({
-                        lore_essay_browse_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
-                          .optional(),
-                        lore_essay_collect_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayCollectNumMin)
-                          .optional(),
-                        lore_essay_posts_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
-                          .optional(),
-                        lore_essay_like_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
-                          .optional(),
-                        lore_essay_browse_self_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin)
-                          .optional(),
-                        lore_essay_like_self_num: zod
-                          .number()
-                          .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Knowledge statistics of a user."),
-                  })
-                  .describe("A user record (getLitUserData, login answer, follow lists)."),
-                mutuals: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("One user in a follow list."),
-          )
-          .max(getFolloweeResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(getFolloweeResponseDataCommTotalMin)
-          .describe("Number of users in the whole list, all pages together."),
-      })
-      .describe("data of getFollowee."),
-  })
-  .describe("Envelope of getFollowee.");
+export const getFolloweeResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  data: zod
+                    .object({
+                      user_id: zod.string(),
+                      user_name: zod.string(),
+                      user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+                      user_profiles: zod
+                        .string()
+                        .max(getFolloweeResponseDataInfoItemDataUserProfilesMax)
+                        .optional(),
+                      gender: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe(
+                          "Gender on the user record (values not shown in the spec; chosen here).",
+                        ),
+                      email: zod.string().optional(),
+                      language: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe("Language stored on the user record."),
+                      is_followee: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      is_follower: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      stat_data: zod
+                        .object({
+                          lore_essay_browse_num: zod
+                            .number()
+                            .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
+                            .optional(),
+                          lore_essay_collect_num: zod
+                            .number()
+                            .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayCollectNumMin)
+                            .optional(),
+                          lore_essay_posts_num: zod
+                            .number()
+                            .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
+                            .optional(),
+                          lore_essay_like_num: zod
+                            .number()
+                            .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
+                            .optional(),
+                          lore_essay_browse_self_num: zod
+                            .number()
+                            .min(
+                              getFolloweeResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_self_num: zod
+                            .number()
+                            .min(getFolloweeResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Knowledge statistics of a user."),
+                    })
+                    .describe("A user record (getLitUserData, login answer, follow lists)."),
+                  mutuals: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("One user in a follow list."),
+            )
+            .max(getFolloweeResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(getFolloweeResponseDataCommTotalMin)
+            .describe("Number of users in the whole list, all pages together."),
+        })
+        .describe("data of getFollowee."),
+    })
+    .describe("The success envelope of getFollowee (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the users who follow the session user, most recent follower first, and comm_total, their number. comm_offset counts users; the client reads up to 300 at offset 0. Each item holds the user record in data (is_followee and is_follower as seen by the session user; email is never included) and mutuals, 1 when the session user follows that user back. Without a live session the answer is code 100.
@@ -1587,123 +1473,117 @@ export const getFollowerResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin 
 export const getFollowerResponseDataInfoMax = 300;
 export const getFollowerResponseDataCommTotalMin = 0;
 
-export const getFollowerResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        info: zod
-          .array(
-            zod
-              .object({
-                data: zod
-                  .object({
-                    user_id: zod.string(),
-                    user_name: zod.string(),
-                    user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-                    user_profiles: zod
-                      .string()
-                      .max(getFollowerResponseDataInfoItemDataUserProfilesMax)
-                      .optional(),
-                    gender: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe(
-                        "Gender on the user record (values not shown in the spec; chosen here).",
-                      ),
-                    email: zod.string().optional(),
-                    language: zod
-                      .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-                      .optional()
-                      .describe("Language stored on the user record."),
-                    is_followee: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    is_follower: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe(
-                        "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                      ),
-                    stat_data: zod
-                      .object({
-                        lore_essay_browse_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
-                          .optional(),
-                        lore_essay_collect_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayCollectNumMin)
-                          .optional(),
-                        lore_essay_posts_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
-                          .optional(),
-                        lore_essay_like_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
-                          .optional(),
-                        lore_essay_browse_self_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin)
-                          .optional(),
-                        lore_essay_like_self_num: zod
-                          .number()
-                          .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Knowledge statistics of a user."),
-                  })
-                  .describe("A user record (getLitUserData, login answer, follow lists)."),
-                mutuals: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-              })
-              .describe("One user in a follow list."),
-          )
-          .max(getFollowerResponseDataInfoMax),
-        comm_total: zod
-          .number()
-          .min(getFollowerResponseDataCommTotalMin)
-          .describe("Number of users in the whole list, all pages together."),
-      })
-      .describe("data of getFollower."),
-  })
-  .describe("Envelope of getFollower.");
+export const getFollowerResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          info: zod
+            .array(
+              zod
+                .object({
+                  data: zod
+                    .object({
+                      user_id: zod.string(),
+                      user_name: zod.string(),
+                      user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+                      user_profiles: zod
+                        .string()
+                        .max(getFollowerResponseDataInfoItemDataUserProfilesMax)
+                        .optional(),
+                      gender: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe(
+                          "Gender on the user record (values not shown in the spec; chosen here).",
+                        ),
+                      email: zod.string().optional(),
+                      language: zod
+                        .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                        .optional()
+                        .describe("Language stored on the user record."),
+                      is_followee: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      is_follower: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe(
+                          "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                        ),
+                      stat_data: zod
+                        .object({
+                          lore_essay_browse_num: zod
+                            .number()
+                            .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayBrowseNumMin)
+                            .optional(),
+                          lore_essay_collect_num: zod
+                            .number()
+                            .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayCollectNumMin)
+                            .optional(),
+                          lore_essay_posts_num: zod
+                            .number()
+                            .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayPostsNumMin)
+                            .optional(),
+                          lore_essay_like_num: zod
+                            .number()
+                            .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayLikeNumMin)
+                            .optional(),
+                          lore_essay_browse_self_num: zod
+                            .number()
+                            .min(
+                              getFollowerResponseDataInfoItemDataStatDataLoreEssayBrowseSelfNumMin,
+                            )
+                            .optional(),
+                          lore_essay_like_self_num: zod
+                            .number()
+                            .min(getFollowerResponseDataInfoItemDataStatDataLoreEssayLikeSelfNumMin)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Knowledge statistics of a user."),
+                    })
+                    .describe("A user record (getLitUserData, login answer, follow lists)."),
+                  mutuals: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                })
+                .describe("One user in a follow list."),
+            )
+            .max(getFollowerResponseDataInfoMax),
+          comm_total: zod
+            .number()
+            .min(getFollowerResponseDataCommTotalMin)
+            .describe("Number of users in the whole list, all pages together."),
+        })
+        .describe("data of getFollower."),
+    })
+    .describe("The success envelope of getFollower (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * operate 1 makes the session user follow user_id; operate 2 removes that follow. Afterwards user_id's record (getLitUserData) reads is_followee 1 (or 0) for the session user, the session user appears in (or leaves) user_id's followers, most recent first, and user_id in (or leaves) the session user's followees; mutuals in both lists follow. Both are idempotent: following a user already followed, or unfollowing one not followed, answers code 0 and changes nothing. Following or unfollowing yourself, or an unknown user_id, answers HTTP 400 with an ErrorEnvelope (the code catalogue has no code for it). Without a live session the answer is code 100.
@@ -1714,39 +1594,31 @@ export const followOpBody = zod.object({
   operate: zod.union([zod.literal(1), zod.literal(2)]).describe("Follow action."),
 });
 
-export const followOpResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of followOp.");
+export const followOpResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of followOp (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);

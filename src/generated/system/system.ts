@@ -20,28 +20,28 @@ import type {
 
 import type {
   BadRequestResponse,
+  CommReportEvent200,
   CommReportEventBody,
-  CommReportEventResponse,
+  Complaint200,
   ComplaintBody,
-  ComplaintResponse,
+  EmailCollect200,
   EmailCollectBody,
-  EmailCollectResponse,
+  GetAdvertise200,
   GetAdvertiseBody,
+  GetAdvertisePos200,
   GetAdvertisePosBody,
-  GetAdvertisePosResponse,
-  GetAdvertiseResponse,
+  GetGlobalStatData200,
   GetGlobalStatDataBody,
-  GetGlobalStatDataResponse,
+  GetGlobalTypeData200,
   GetGlobalTypeDataBody,
-  GetGlobalTypeDataResponse,
+  GetLitUserData200,
   GetLitUserDataBody,
-  GetLitUserDataResponse,
+  InitUploadLsCos200,
   InitUploadLsCosBody,
-  InitUploadLsCosResponse,
+  LogReport200,
   LogReportBody,
-  LogReportResponse,
+  SetLitUserData200,
   SetLitUserDataBody,
-  SetLitUserDataResponse,
   UnauthorizedResponse,
 } from ".././model";
 
@@ -59,7 +59,7 @@ export const commReportEvent = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<CommReportEventResponse>(
+  return apiRequest<CommReportEvent200>(
     {
       url: `/api/basesys/commreportevent`,
       method: "POST",
@@ -146,7 +146,7 @@ export const getGlobalTypeData = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetGlobalTypeDataResponse>(
+  return apiRequest<GetGlobalTypeData200>(
     {
       url: `/api/basesys/getglobaltypedata`,
       method: "POST",
@@ -275,7 +275,7 @@ export const getAdvertise = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetAdvertiseResponse>(
+  return apiRequest<GetAdvertise200>(
     {
       url: `/api/basesys/getadvertise`,
       method: "POST",
@@ -402,7 +402,7 @@ export const getAdvertisePos = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetAdvertisePosResponse>(
+  return apiRequest<GetAdvertisePos200>(
     {
       url: `/api/basesys/getadvertisepos`,
       method: "POST",
@@ -529,7 +529,7 @@ export const getLitUserData = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetLitUserDataResponse>(
+  return apiRequest<GetLitUserData200>(
     {
       url: `/api/basesys/getlituserdata`,
       method: "POST",
@@ -656,7 +656,7 @@ export const getGlobalStatData = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetGlobalStatDataResponse>(
+  return apiRequest<GetGlobalStatData200>(
     {
       url: `/api/basesys/getglobalstatdata`,
       method: "POST",
@@ -785,7 +785,7 @@ export const emailCollect = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<EmailCollectResponse>(
+  return apiRequest<EmailCollect200>(
     {
       url: `/api/basesys/emailcollect`,
       method: "POST",
@@ -870,7 +870,7 @@ export const complaint = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<ComplaintResponse>(
+  return apiRequest<Complaint200>(
     {
       url: `/api/basesys/user/complaint`,
       method: "POST",
@@ -958,7 +958,7 @@ export const setLitUserData = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SetLitUserDataResponse>(
+  return apiRequest<SetLitUserData200>(
     {
       url: `/api/basesys/user/setlituserdata`,
       method: "POST",
@@ -1046,7 +1046,7 @@ export const initUploadLsCos = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<InitUploadLsCosResponse>(
+  return apiRequest<InitUploadLsCos200>(
     {
       url: `/api/basesys/user/inituploadlscos`,
       method: "POST",
@@ -1136,7 +1136,7 @@ export const logReport = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LogReportResponse>(
+  return apiRequest<LogReport200>(
     {
       url: `/log/report`,
       method: "POST",

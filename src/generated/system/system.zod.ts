@@ -37,42 +37,34 @@ export const commReportEventBody = zod.object({
     ),
 });
 
-export const commReportEventResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of commReportEvent.");
+export const commReportEventResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of commReportEvent (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the global configuration entries: the one of global_type_id, or all when it is absent (an id with no entry answers an empty list). The mock's defaults: 1 project daily limit param 1000 (dollars); 2 exchange rate USD to CNY param 7; 3 the token API document in param_str (markdown); 4 the programme dates in param_str ("2024-07-01 to 2024-09-01"). Nothing changes.
@@ -87,56 +79,50 @@ export const getGlobalTypeDataBody = zod.object({
     ),
 });
 
-export const getGlobalTypeDataResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        type_info: zod.array(
-          zod
-            .object({
-              type_id: zod
-                .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
-                .describe(
-                  "global_type_id of the global configuration (1 and 2 from the spec's token limit types; 3 and 4 chosen here, see docs/decisions).",
-                ),
-              param: zod.number().describe("Numeric value (daily limit in dollars, FX rate)."),
-              param_str: zod.string().describe("Text value (markdown, display text)."),
-            })
-            .describe("One global configuration entry."),
+export const getGlobalTypeDataResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
         ),
-      })
-      .describe("data of getGlobalTypeData."),
-  })
-  .describe("Envelope of getGlobalTypeData.");
+      message: zod.string(),
+      data: zod
+        .object({
+          type_info: zod.array(
+            zod
+              .object({
+                type_id: zod
+                  .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+                  .describe(
+                    "global_type_id of the global configuration (1 and 2 from the spec's token limit types; 3 and 4 chosen here, see docs/decisions).",
+                  ),
+                param: zod.number().describe("Numeric value (daily limit in dollars, FX rate)."),
+                param_str: zod.string().describe("Text value (markdown, display text)."),
+              })
+              .describe("One global configuration entry."),
+          ),
+        })
+        .describe("data of getGlobalTypeData."),
+    })
+    .describe(
+      "The success envelope of getGlobalTypeData (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the advertisements of the position advertise_type whose display window is open now (start_time <= now < end_time, unix seconds), newest up_time first; an empty list when there are none. Nothing changes.
@@ -146,59 +132,51 @@ export const getAdvertiseBody = zod.object({
   advertise_type: zod.union([zod.literal(1), zod.literal(2)]).describe("Advertisement position."),
 });
 
-export const getAdvertiseResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        advertise_info: zod
-          .array(
-            zod
-              .object({
-                g_id: zod.string().describe("Linked work id"),
-                advertise_name: zod.string(),
-                images: zod.string().describe("Image URL"),
-                description: zod.string().optional(),
-                web_url: zod.string().optional(),
-                up_time: zod.number().optional(),
-                start_time: zod.number().optional(),
-                end_time: zod.number().optional(),
-              })
-              .describe("A banner advertisement."),
-          )
-          .describe("The advertisements shown now, newest up_time first."),
-      })
-      .describe("data of getAdvertise."),
-  })
-  .describe("Envelope of getAdvertise.");
+export const getAdvertiseResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          advertise_info: zod
+            .array(
+              zod
+                .object({
+                  g_id: zod.string().describe("Linked work id"),
+                  advertise_name: zod.string(),
+                  images: zod.string().describe("Image URL"),
+                  description: zod.string().optional(),
+                  web_url: zod.string().optional(),
+                  up_time: zod.number().optional(),
+                  start_time: zod.number().optional(),
+                  end_time: zod.number().optional(),
+                })
+                .describe("A banner advertisement."),
+            )
+            .describe("The advertisements shown now, newest up_time first."),
+        })
+        .describe("data of getAdvertise."),
+    })
+    .describe("The success envelope of getAdvertise (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the ids of the items promoted at the position advertise_pos_type, in display order: work ids for the works home (1), article ids for the knowledge home (2). The client fetches their details with batchGetWorks or batchGetLoreEssay. Ids of deleted or unpublished items are left out. Nothing changes.
@@ -210,54 +188,46 @@ export const getAdvertisePosBody = zod.object({
     .describe("Advertisement position."),
 });
 
-export const getAdvertisePosResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        list: zod
-          .array(
-            zod
-              .object({
-                g_id: zod
-                  .string()
-                  .describe("Id of the promoted work (position 1) or article (position 2)."),
-              })
-              .describe("An item promoted at a position (getAdvertisePos)."),
-          )
-          .describe("The promoted items in display order."),
-      })
-      .describe("data of getAdvertisePos."),
-  })
-  .describe("Envelope of getAdvertisePos.");
+export const getAdvertisePosResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          list: zod
+            .array(
+              zod
+                .object({
+                  g_id: zod
+                    .string()
+                    .describe("Id of the promoted work (position 1) or article (position 2)."),
+                })
+                .describe("An item promoted at a position (getAdvertisePos)."),
+            )
+            .describe("The promoted items in display order."),
+        })
+        .describe("data of getAdvertisePos."),
+    })
+    .describe("The success envelope of getAdvertisePos (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the user user_id in data.data, with stat_data. is_followee and is_follower are relative to the requesting user (the headers' live session; both 0 when signed out or for oneself). email and language are answered only when the requester's live session is that user's own; for others they are left out. An unknown user_id answers 0 with data.data absent (the client shows not-found). Nothing changes.
@@ -277,105 +247,97 @@ export const getLitUserDataResponseDataDataStatDataLoreEssayLikeNumMin = 0;
 export const getLitUserDataResponseDataDataStatDataLoreEssayBrowseSelfNumMin = 0;
 export const getLitUserDataResponseDataDataStatDataLoreEssayLikeSelfNumMin = 0;
 
-export const getLitUserDataResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        data: zod
-          .object({
-            user_id: zod.string(),
-            user_name: zod.string(),
-            user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-            user_profiles: zod
-              .string()
-              .max(getLitUserDataResponseDataDataUserProfilesMax)
-              .optional(),
-            gender: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-              .optional()
-              .describe("Gender on the user record (values not shown in the spec; chosen here)."),
-            email: zod.string().optional(),
-            language: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-              .optional()
-              .describe("Language stored on the user record."),
-            is_followee: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_follower: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            stat_data: zod
-              .object({
-                lore_essay_browse_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayBrowseNumMin)
-                  .optional(),
-                lore_essay_collect_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayCollectNumMin)
-                  .optional(),
-                lore_essay_posts_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayPostsNumMin)
-                  .optional(),
-                lore_essay_like_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayLikeNumMin)
-                  .optional(),
-                lore_essay_browse_self_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayBrowseSelfNumMin)
-                  .optional(),
-                lore_essay_like_self_num: zod
-                  .number()
-                  .min(getLitUserDataResponseDataDataStatDataLoreEssayLikeSelfNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Knowledge statistics of a user."),
-          })
-          .optional()
-          .describe("A user record (getLitUserData, login answer, follow lists)."),
-      })
-      .describe("data of getLitUserData; data is absent when there is no such user."),
-  })
-  .describe("Envelope of getLitUserData.");
+export const getLitUserDataResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          data: zod
+            .object({
+              user_id: zod.string(),
+              user_name: zod.string(),
+              user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+              user_profiles: zod
+                .string()
+                .max(getLitUserDataResponseDataDataUserProfilesMax)
+                .optional(),
+              gender: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .optional()
+                .describe("Gender on the user record (values not shown in the spec; chosen here)."),
+              email: zod.string().optional(),
+              language: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .optional()
+                .describe("Language stored on the user record."),
+              is_followee: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_follower: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              stat_data: zod
+                .object({
+                  lore_essay_browse_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayBrowseNumMin)
+                    .optional(),
+                  lore_essay_collect_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayCollectNumMin)
+                    .optional(),
+                  lore_essay_posts_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayPostsNumMin)
+                    .optional(),
+                  lore_essay_like_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayLikeNumMin)
+                    .optional(),
+                  lore_essay_browse_self_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayBrowseSelfNumMin)
+                    .optional(),
+                  lore_essay_like_self_num: zod
+                    .number()
+                    .min(getLitUserDataResponseDataDataStatDataLoreEssayLikeSelfNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Knowledge statistics of a user."),
+            })
+            .optional()
+            .describe("A user record (getLitUserData, login answer, follow lists)."),
+        })
+        .describe("data of getLitUserData; data is absent when there is no such user."),
+    })
+    .describe("The success envelope of getLitUserData (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers, for stat_type 1 (global), per knowledge category the number of published (audit OK, not deleted) articles and the sum of their browse_num (lore_essay_data: d2_data is category 1, d3_data 2, video_data 3, mp3_data 4, test_data 5, code_data 6, a7_data to a11_data categories 7 to 11), and the summed browse_num of published game demos (works_data.game_dome_data; the spec's spelling). Nothing changes.
@@ -413,270 +375,257 @@ export const getGlobalStatDataResponseDataLoreEssayDataA11DataLoreEssayCountMin 
 export const getGlobalStatDataResponseDataLoreEssayDataA11DataBrowseNumMin = 0;
 export const getGlobalStatDataResponseDataWorksDataGameDomeDataBrowseNumMin = 0;
 
-export const getGlobalStatDataResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        lore_essay_data: zod
-          .object({
-            d2_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataD2DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataD2DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            d3_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataD3DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataD3DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            video_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataVideoDataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataVideoDataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            mp3_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataMp3DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataMp3DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            test_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataTestDataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataTestDataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            code_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataCodeDataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataCodeDataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            a7_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA7DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA7DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            a8_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA8DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA8DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            a9_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA9DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA9DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            a10_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA10DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA10DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-            a11_data: zod
-              .object({
-                lore_essay_count: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA11DataLoreEssayCountMin)
-                  .describe(
-                    "Number of published (audit OK, not deleted) articles of the category.",
-                  ),
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataLoreEssayDataA11DataBrowseNumMin)
-                  .describe("Sum of their browse_num."),
-              })
-              .describe("Statistics of one knowledge category."),
-          })
-          .describe(
-            "Statistics per knowledge category (ContentCategory 1-11), of published articles.",
-          ),
-        works_data: zod
-          .object({
-            game_dome_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(getGlobalStatDataResponseDataWorksDataGameDomeDataBrowseNumMin)
-                  .describe(
-                    "Sum of the browse_num of published (audit OK, not deleted) game demos.",
-                  ),
-              })
-              .describe("Statistics of published game demos."),
-          })
-          .describe("Statistics of works."),
-      })
-      .describe("data of getGlobalStatData."),
-  })
-  .describe("Envelope of getGlobalStatData.");
+export const getGlobalStatDataResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          lore_essay_data: zod
+            .object({
+              d2_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataD2DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataD2DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              d3_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataD3DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataD3DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              video_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataVideoDataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataVideoDataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              mp3_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataMp3DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataMp3DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              test_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataTestDataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataTestDataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              code_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataCodeDataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataCodeDataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              a7_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA7DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA7DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              a8_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA8DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA8DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              a9_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA9DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA9DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              a10_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA10DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA10DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+              a11_data: zod
+                .object({
+                  lore_essay_count: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA11DataLoreEssayCountMin)
+                    .describe(
+                      "Number of published (audit OK, not deleted) articles of the category.",
+                    ),
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataLoreEssayDataA11DataBrowseNumMin)
+                    .describe("Sum of their browse_num."),
+                })
+                .describe("Statistics of one knowledge category."),
+            })
+            .describe(
+              "Statistics per knowledge category (ContentCategory 1-11), of published articles.",
+            ),
+          works_data: zod
+            .object({
+              game_dome_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(getGlobalStatDataResponseDataWorksDataGameDomeDataBrowseNumMin)
+                    .describe(
+                      "Sum of the browse_num of published (audit OK, not deleted) game demos.",
+                    ),
+                })
+                .describe("Statistics of published game demos."),
+            })
+            .describe("Statistics of works."),
+        })
+        .describe("data of getGlobalStatData."),
+    })
+    .describe(
+      "The success envelope of getGlobalStatData (the answer when code is a success code).",
+    ),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Adds the address to the subscription list (landing page). An address that is not valid answers 1306 (the page shows its own invalid-address message). An address already subscribed answers 0 and is kept once.
  * @summary Subscribe an e-mail address to news.
  */
-export const emailCollectBodyEmailMax = 254;
-
 export const emailCollectBody = zod.object({
-  email: zod.email().max(emailCollectBodyEmailMax),
+  email: zod
+    .string()
+    .describe("The subscriber address. An address that breaks the client rules answers 1306."),
 });
 
-export const emailCollectResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of emailCollect.");
+export const emailCollectResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of emailCollect (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Records the session user's report of the target g_id of kind c_type with reason c_type_sub and text content. The first report of a target by this user that nobody reported before answers 0; a target this user already reported answers 1501 and records nothing; a target that other users already reported (this user not) answers 1502, records the report, and the client shows it as success. The target is not checked to exist. Content that is empty or longer than 500 characters is HTTP 400. Without a live session the answer is code 100.
  * @summary Report a work, article, comment or reply.
  */
 export const complaintBodyContentMax = 500;
+export const complaintBodyContentRegExp = new RegExp("\\S");
 export const complaintBodyGIdMax = 64;
 export const complaintBodyOptionsMaxOne = 256;
 
@@ -708,7 +657,10 @@ export const complaintBody = zod.object({
     .string()
     .min(1)
     .max(complaintBodyContentMax)
-    .describe("The reporter's description; not blank."),
+    .regex(complaintBodyContentRegExp)
+    .describe(
+      "The reporter's description; it must contain a non-blank character (HTTP 400 otherwise).",
+    ),
   g_id: zod
     .string()
     .min(1)
@@ -722,67 +674,52 @@ export const complaintBody = zod.object({
     ),
 });
 
-export const complaintResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of complaint.");
+export const complaintResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .union([zod.literal(0), zod.literal(1502)])
+        .describe(
+          "The codes of complaint's success envelope: 0 (report recorded) and 1502 (report accepted; others had already reported the target). Both are shown as success.",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of complaint (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Updates the fields present in the body on the session user's record; absent fields stay as they are (the language switch may send only language). The display name answers result codes, not HTTP 400, checked in this order: empty 1303; length outside 2-20 characters 1304; a character other than Chinese letters, Latin letters and digits 1305; first character a digit 1311. email is not changed by this call (there is no verified e-mail change); an invalid address answers 1306, a valid one is ignored. Nothing is stored unless every check passes. Answers the updated record. Without a live session the answer is code 100.
  * @summary Update the session user's profile.
  */
-export const setLitUserDataBodyUserNameMin = 2;
-export const setLitUserDataBodyUserNameMax = 20;
-export const setLitUserDataBodyUserNameRegExp = new RegExp("^[A-Za-z一-鿿][A-Za-z0-9一-鿿]{1,19}$");
 export const setLitUserDataBodyUserProfilesMax = 100;
 export const setLitUserDataBodyUserUrlUrlMax = 2048;
 export const setLitUserDataBodyUserUrlSha1Max = 64;
 export const setLitUserDataBodyUserUrlFilesizeMin = 0;
 export const setLitUserDataBodyUserUrlPlatformDefault = 2;
-export const setLitUserDataBodyEmailMax = 254;
 
 export const setLitUserDataBody = zod
   .object({
     user_name: zod
       .string()
-      .min(setLitUserDataBodyUserNameMin)
-      .max(setLitUserDataBodyUserNameMax)
-      .regex(setLitUserDataBodyUserNameRegExp)
       .optional()
       .describe(
-        "Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit.",
+        "Display name: 2-20 characters, only Chinese letters, Latin letters and digits, the first not a digit (empty 1303, length 1304, other characters 1305, a digit first 1311).",
       ),
     user_profiles: zod
       .string()
@@ -805,10 +742,11 @@ export const setLitUserDataBody = zod
       .optional()
       .describe("Gender on the user record (values not shown in the spec; chosen here)."),
     email: zod
-      .email()
-      .max(setLitUserDataBodyEmailMax)
+      .string()
       .optional()
-      .describe("Accepted for compatibility; never changes the account's e-mail."),
+      .describe(
+        "Accepted for compatibility; never changes the account's e-mail. An address that breaks the client rules answers 1306.",
+      ),
     language: zod
       .union([zod.literal(0), zod.literal(1), zod.literal(2)])
       .optional()
@@ -824,97 +762,89 @@ export const setLitUserDataResponseDataStatDataLoreEssayLikeNumMin = 0;
 export const setLitUserDataResponseDataStatDataLoreEssayBrowseSelfNumMin = 0;
 export const setLitUserDataResponseDataStatDataLoreEssayLikeSelfNumMin = 0;
 
-export const setLitUserDataResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        user_id: zod.string(),
-        user_name: zod.string(),
-        user_url: zod.string().describe("Avatar URL; empty when the user has none."),
-        user_profiles: zod.string().max(setLitUserDataResponseDataUserProfilesMax).optional(),
-        gender: zod
-          .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-          .optional()
-          .describe("Gender on the user record (values not shown in the spec; chosen here)."),
-        email: zod.string().optional(),
-        language: zod
-          .union([zod.literal(0), zod.literal(1), zod.literal(2)])
-          .optional()
-          .describe("Language stored on the user record."),
-        is_followee: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .optional()
-          .describe(
-            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-          ),
-        is_follower: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .optional()
-          .describe(
-            "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-          ),
-        stat_data: zod
-          .object({
-            lore_essay_browse_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayBrowseNumMin)
-              .optional(),
-            lore_essay_collect_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayCollectNumMin)
-              .optional(),
-            lore_essay_posts_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayPostsNumMin)
-              .optional(),
-            lore_essay_like_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayLikeNumMin)
-              .optional(),
-            lore_essay_browse_self_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayBrowseSelfNumMin)
-              .optional(),
-            lore_essay_like_self_num: zod
-              .number()
-              .min(setLitUserDataResponseDataStatDataLoreEssayLikeSelfNumMin)
-              .optional(),
-          })
-          .optional()
-          .describe("Knowledge statistics of a user."),
-      })
-      .describe("A user record (getLitUserData, login answer, follow lists)."),
-  })
-  .describe("Envelope of setLitUserData.");
+export const setLitUserDataResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          user_id: zod.string(),
+          user_name: zod.string(),
+          user_url: zod.string().describe("Avatar URL; empty when the user has none."),
+          user_profiles: zod.string().max(setLitUserDataResponseDataUserProfilesMax).optional(),
+          gender: zod
+            .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+            .optional()
+            .describe("Gender on the user record (values not shown in the spec; chosen here)."),
+          email: zod.string().optional(),
+          language: zod
+            .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+            .optional()
+            .describe("Language stored on the user record."),
+          is_followee: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+            ),
+          is_follower: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+            ),
+          stat_data: zod
+            .object({
+              lore_essay_browse_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayBrowseNumMin)
+                .optional(),
+              lore_essay_collect_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayCollectNumMin)
+                .optional(),
+              lore_essay_posts_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayPostsNumMin)
+                .optional(),
+              lore_essay_like_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayLikeNumMin)
+                .optional(),
+              lore_essay_browse_self_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayBrowseSelfNumMin)
+                .optional(),
+              lore_essay_like_self_num: zod
+                .number()
+                .min(setLitUserDataResponseDataStatDataLoreEssayLikeSelfNumMin)
+                .optional(),
+            })
+            .optional()
+            .describe("Knowledge statistics of a user."),
+        })
+        .describe("A user record (getLitUserData, login answer, follow lists)."),
+    })
+    .describe("The success envelope of setLitUserData (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Reserves storage for one file of file_size bytes (at most 1 GiB; a larger size is HTTP 400) and answers where and how to send the bytes (upload_url, method, headers) and the record the file will have once sent (result: url, sha1, filesize, platform 2). The client sends the bytes there with progress events; result.url serves the file once that upload answered 2xx. Per-page limits (image sizes, formats) are the client's; this call checks only the size. Without a live session the answer is code 100.
@@ -954,61 +884,53 @@ export const initUploadLsCosResponseDataResultSha1Max = 64;
 export const initUploadLsCosResponseDataResultFilesizeMin = 0;
 export const initUploadLsCosResponseDataResultPlatformDefault = 2;
 
-export const initUploadLsCosResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        upload_url: zod
-          .string()
-          .max(initUploadLsCosResponseDataUploadUrlMax)
-          .describe("Where to send the file's bytes (object storage)."),
-        method: zod.enum(["PUT", "POST"]).describe("HTTP method for sending the bytes."),
-        headers: zod
-          .record(zod.string(), zod.string())
-          .describe("Headers to send with the bytes, as given."),
-        result: zod
-          .object({
-            url: zod.string().max(initUploadLsCosResponseDataResultUrlMax),
-            sha1: zod.string().max(initUploadLsCosResponseDataResultSha1Max),
-            filesize: zod.number().min(initUploadLsCosResponseDataResultFilesizeMin),
-            platform: zod.number().describe("Storage platform; 2 by default."),
-          })
-          .describe(
-            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-          ),
-      })
-      .describe("data of initUploadLsCos."),
-  })
-  .describe("Envelope of initUploadLsCos.");
+export const initUploadLsCosResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          upload_url: zod
+            .string()
+            .max(initUploadLsCosResponseDataUploadUrlMax)
+            .describe("Where to send the file's bytes (object storage)."),
+          method: zod.enum(["PUT", "POST"]).describe("HTTP method for sending the bytes."),
+          headers: zod
+            .record(zod.string(), zod.string())
+            .describe("Headers to send with the bytes, as given."),
+          result: zod
+            .object({
+              url: zod.string().max(initUploadLsCosResponseDataResultUrlMax),
+              sha1: zod.string().max(initUploadLsCosResponseDataResultSha1Max),
+              filesize: zod.number().min(initUploadLsCosResponseDataResultFilesizeMin),
+              platform: zod.number().describe("Storage platform; 2 by default."),
+            })
+            .describe(
+              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+            ),
+        })
+        .describe("data of initUploadLsCos."),
+    })
+    .describe("The success envelope of initUploadLsCos (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Records one client log entry (errors, warnings, information) for diagnostics; the mock keeps the last entries in memory. Needs no session. Always answers 0; the client ignores failures and never reports a failure of this call.
@@ -1028,39 +950,31 @@ export const logReportBody = zod.object({
   time: zod.number().min(logReportBodyTimeMin).describe("When it happened, unix milliseconds."),
 });
 
-export const logReportResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of logReport.");
+export const logReportResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of logReport (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);

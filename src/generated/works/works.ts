@@ -20,25 +20,25 @@ import type {
 
 import type {
   BadRequestResponse,
+  BatchGetWorks200,
   BatchGetWorksBody,
-  BatchGetWorksResponse,
+  DelWorksAudit200,
   DelWorksAuditBody,
-  DelWorksAuditResponse,
+  GetWorks200,
+  GetWorksAll200,
   GetWorksAllBody,
-  GetWorksAllResponse,
+  GetWorksAudit200,
   GetWorksAuditBody,
-  GetWorksAuditResponse,
   GetWorksBody,
-  GetWorksResponse,
+  GetWorksUserAll200,
   GetWorksUserAllBody,
-  GetWorksUserAllResponse,
+  SetWorksAudit200,
   SetWorksAuditBody,
-  SetWorksAuditResponse,
   UnauthorizedResponse,
+  UserDraft200,
   UserDraftBody,
-  UserDraftResponse,
+  UserFinish200,
   UserFinishBody,
-  UserFinishResponse,
 } from ".././model";
 
 import { apiRequest } from "../../lib/api-client";
@@ -55,7 +55,7 @@ export const getWorks = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetWorksResponse>(
+  return apiRequest<GetWorks200>(
     {
       url: `/api/works/getworks`,
       method: "POST",
@@ -182,7 +182,7 @@ export const getWorksAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetWorksAllResponse>(
+  return apiRequest<GetWorksAll200>(
     {
       url: `/api/works/getworksall`,
       method: "POST",
@@ -309,7 +309,7 @@ export const batchGetWorks = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<BatchGetWorksResponse>(
+  return apiRequest<BatchGetWorks200>(
     {
       url: `/api/works/batchgetworks`,
       method: "POST",
@@ -436,7 +436,7 @@ export const getWorksUserAll = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetWorksUserAllResponse>(
+  return apiRequest<GetWorksUserAll200>(
     {
       url: `/api/works/getworksuserall`,
       method: "POST",
@@ -563,7 +563,7 @@ export const getWorksAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<GetWorksAuditResponse>(
+  return apiRequest<GetWorksAudit200>(
     {
       url: `/api/works/user/getworksaudit`,
       method: "POST",
@@ -690,7 +690,7 @@ export const setWorksAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SetWorksAuditResponse>(
+  return apiRequest<SetWorksAudit200>(
     {
       url: `/api/works/user/setworksaudit`,
       method: "POST",
@@ -778,7 +778,7 @@ export const delWorksAudit = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DelWorksAuditResponse>(
+  return apiRequest<DelWorksAudit200>(
     {
       url: `/api/works/user/delworksaudit`,
       method: "POST",
@@ -866,7 +866,7 @@ export const userFinish = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<UserFinishResponse>(
+  return apiRequest<UserFinish200>(
     {
       url: `/api/works/user/userfinish`,
       method: "POST",
@@ -993,7 +993,7 @@ export const userDraft = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<UserDraftResponse>(
+  return apiRequest<UserDraft200>(
     {
       url: `/api/works/user/userdraft`,
       method: "POST",

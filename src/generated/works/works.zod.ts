@@ -42,278 +42,276 @@ export const getWorksResponseDataBaseDataStatDataCollectNumMin = 0;
 export const getWorksResponseDataBaseDataStatDataShareNumMin = 0;
 export const getWorksResponseDataBaseDataStatDataDownloadNumMin = 0;
 
-export const getWorksResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .object({
-            works_id: zod.string(),
-            works_type: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Works type."),
-            works_title: zod
-              .string()
-              .max(getWorksResponseDataBaseDataWorksTitleMax)
-              .describe("Title; 'Unnamed game' when none was given. Image works allow at most 40."),
-            profiles: zod
-              .string()
-              .max(getWorksResponseDataBaseDataProfilesMax)
-              .optional()
-              .describe("Introduction (HTML for demos, sanitised by the client)."),
-            works_version: zod.string().default(getWorksResponseDataBaseDataWorksVersionDefault),
-            version_content: zod.string().optional(),
-            editor_type: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Editor that produced the content."),
-            status: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Publish status of an article or work."),
-            audit_opinion: zod.string().optional(),
-            release_time: zod.number().optional().describe("unix seconds"),
-            up_time: zod.number().optional().describe("unix seconds"),
-            user_id: zod.string(),
-            user_data: zod
-              .object({
-                user_name: zod.string(),
-                user_url: zod
-                  .string()
-                  .describe(
-                    "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                  ),
-                user_profiles: zod.string().optional(),
-              })
-              .optional()
-              .describe("The author or actor shown beside an item (user_data)."),
-            photo_data: zod
-              .array(
-                zod
-                  .object({
-                    photo: zod.string().describe("Picture URL"),
-                    width: zod.number().min(1).optional(),
-                    height: zod.number().min(1).optional(),
-                    prompt: zod.string().optional(),
-                    negative_prompt: zod.string().optional(),
-                    sampler: zod.string().optional(),
-                    model: zod.string().optional(),
-                    cfg_scale: zod.string().optional(),
-                    steps: zod.string().optional(),
-                    seed: zod.string().optional(),
-                  })
-                  .describe(
-                    "A picture of an image work, with its (possibly empty) generation parameters.",
-                  ),
-              )
-              .max(getWorksResponseDataBaseDataPhotoDataMax)
-              .optional(),
-            base_data: zod
-              .object({
-                label: zod
-                  .array(zod.string().max(getWorksResponseDataBaseDataBaseDataLabelItemMax))
-                  .max(getWorksResponseDataBaseDataBaseDataLabelMax)
-                  .optional(),
-                platform: zod
-                  .array(
-                    zod
-                      .union([
-                        zod.literal(0),
-                        zod.literal(1),
-                        zod.literal(2),
-                        zod.literal(3),
-                        zod.literal(4),
-                        zod.literal(5),
-                        zod.literal(6),
-                        zod.literal(7),
-                        zod.literal(8),
-                      ])
-                      .describe("Platform a work runs on."),
-                  )
-                  .optional(),
-              })
-              .optional(),
-            other_data: zod
-              .object({
-                tools_id: zod.array(zod.string()).optional(),
-                lore_essay_id: zod.array(zod.string()).optional(),
-                medias: zod
-                  .object({
-                    cover: zod
-                      .object({
-                        url: zod
-                          .string()
-                          .max(getWorksResponseDataBaseDataOtherDataMediasCoverUrlMax),
-                        sha1: zod
-                          .string()
-                          .max(getWorksResponseDataBaseDataOtherDataMediasCoverSha1Max),
-                        filesize: zod
-                          .number()
-                          .min(getWorksResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
-                        platform: zod.number().describe("Storage platform; 2 by default."),
-                      })
-                      .optional()
-                      .describe(
-                        "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                      ),
-                    movie: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(getWorksResponseDataBaseDataOtherDataMediasMovieItemUrlMax),
-                            sha1: zod
-                              .string()
-                              .max(getWorksResponseDataBaseDataOtherDataMediasMovieItemSha1Max),
-                            filesize: zod
-                              .number()
-                              .min(getWorksResponseDataBaseDataOtherDataMediasMovieItemFilesizeMin),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(getWorksResponseDataBaseDataOtherDataMediasMovieMax)
-                      .optional(),
-                    pictures: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(getWorksResponseDataBaseDataOtherDataMediasPicturesItemUrlMax),
-                            sha1: zod
-                              .string()
-                              .max(getWorksResponseDataBaseDataOtherDataMediasPicturesItemSha1Max),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getWorksResponseDataBaseDataOtherDataMediasPicturesItemFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(getWorksResponseDataBaseDataOtherDataMediasPicturesMax)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Media of a work: cover, videos and pictures."),
-                download: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Whether a work can be downloaded."),
-                game_web_url: zod.string().optional(),
-                game_demo: zod.string().optional().describe("Download URL of the game archive."),
-                demo_file_name: zod.string().optional(),
-                demo_file_size: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataOtherDataDemoFileSizeMin)
-                  .optional(),
-              })
-              .optional(),
-            stat_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataBrowseNumMin)
-                  .optional(),
-                like_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataLikeNumMin)
-                  .optional(),
-                comment_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataCommentNumMin)
-                  .optional(),
-                collect_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataCollectNumMin)
-                  .optional(),
-                share_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataShareNumMin)
-                  .optional(),
-                download_num: zod
-                  .number()
-                  .min(getWorksResponseDataBaseDataStatDataDownloadNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Counters of an article or work; never below 0."),
-            is_like: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_comment: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_collect: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_del_status: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Works or article delete status."),
-            is_token_apply: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            token_audit_status: zod
-              .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-              .optional()
-              .describe("Creator application audit status."),
-          })
-          .optional()
-          .describe("A work (game, game demo, game resource or image work)."),
-      })
-      .describe(
-        "data of getWorks. base_data is absent when the work is missing, deleted or not published; the client then shows its not-found page.",
-      ),
-  })
-  .describe("Envelope of getWorks.");
+export const getWorksResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .object({
+              works_id: zod.string(),
+              works_type: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Works type."),
+              works_title: zod
+                .string()
+                .max(getWorksResponseDataBaseDataWorksTitleMax)
+                .describe(
+                  "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                ),
+              profiles: zod
+                .string()
+                .max(getWorksResponseDataBaseDataProfilesMax)
+                .optional()
+                .describe("Introduction (HTML for demos, sanitised by the client)."),
+              works_version: zod.string().default(getWorksResponseDataBaseDataWorksVersionDefault),
+              version_content: zod.string().optional(),
+              editor_type: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Editor that produced the content."),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Publish status of an article or work."),
+              audit_opinion: zod.string().optional(),
+              release_time: zod.number().optional().describe("unix seconds"),
+              up_time: zod.number().optional().describe("unix seconds"),
+              user_id: zod.string(),
+              user_data: zod
+                .object({
+                  user_name: zod.string(),
+                  user_url: zod
+                    .string()
+                    .describe(
+                      "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                    ),
+                  user_profiles: zod.string().optional(),
+                })
+                .optional()
+                .describe("The author or actor shown beside an item (user_data)."),
+              photo_data: zod
+                .array(
+                  zod
+                    .object({
+                      photo: zod.string().describe("Picture URL"),
+                      width: zod.number().min(1).optional(),
+                      height: zod.number().min(1).optional(),
+                      prompt: zod.string().optional(),
+                      negative_prompt: zod.string().optional(),
+                      sampler: zod.string().optional(),
+                      model: zod.string().optional(),
+                      cfg_scale: zod.string().optional(),
+                      steps: zod.string().optional(),
+                      seed: zod.string().optional(),
+                    })
+                    .describe(
+                      "A picture of an image work, with its (possibly empty) generation parameters.",
+                    ),
+                )
+                .max(getWorksResponseDataBaseDataPhotoDataMax)
+                .optional(),
+              base_data: zod
+                .object({
+                  label: zod
+                    .array(zod.string().max(getWorksResponseDataBaseDataBaseDataLabelItemMax))
+                    .max(getWorksResponseDataBaseDataBaseDataLabelMax)
+                    .optional(),
+                  platform: zod
+                    .array(
+                      zod
+                        .union([
+                          zod.literal(0),
+                          zod.literal(1),
+                          zod.literal(2),
+                          zod.literal(3),
+                          zod.literal(4),
+                          zod.literal(5),
+                          zod.literal(6),
+                          zod.literal(7),
+                          zod.literal(8),
+                        ])
+                        .describe("Platform a work runs on."),
+                    )
+                    .optional(),
+                })
+                .optional(),
+              other_data: zod
+                .object({
+                  tools_id: zod.array(zod.string()).optional(),
+                  lore_essay_id: zod.array(zod.string()).optional(),
+                  medias: zod
+                    .object({
+                      cover: zod
+                        .object({
+                          url: zod
+                            .string()
+                            .max(getWorksResponseDataBaseDataOtherDataMediasCoverUrlMax),
+                          sha1: zod
+                            .string()
+                            .max(getWorksResponseDataBaseDataOtherDataMediasCoverSha1Max),
+                          filesize: zod
+                            .number()
+                            .min(getWorksResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
+                          platform: zod.number().describe("Storage platform; 2 by default."),
+                        })
+                        .optional()
+                        .describe(
+                          "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                        ),
+                      movie: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(getWorksResponseDataBaseDataOtherDataMediasMovieItemUrlMax),
+                              sha1: zod
+                                .string()
+                                .max(getWorksResponseDataBaseDataOtherDataMediasMovieItemSha1Max),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksResponseDataBaseDataOtherDataMediasMovieItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(getWorksResponseDataBaseDataOtherDataMediasMovieMax)
+                        .optional(),
+                      pictures: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(getWorksResponseDataBaseDataOtherDataMediasPicturesItemUrlMax),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getWorksResponseDataBaseDataOtherDataMediasPicturesItemSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksResponseDataBaseDataOtherDataMediasPicturesItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(getWorksResponseDataBaseDataOtherDataMediasPicturesMax)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Media of a work: cover, videos and pictures."),
+                  download: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Whether a work can be downloaded."),
+                  game_web_url: zod.string().optional(),
+                  game_demo: zod.string().optional().describe("Download URL of the game archive."),
+                  demo_file_name: zod.string().optional(),
+                  demo_file_size: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataOtherDataDemoFileSizeMin)
+                    .optional(),
+                })
+                .optional(),
+              stat_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataBrowseNumMin)
+                    .optional(),
+                  like_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataLikeNumMin)
+                    .optional(),
+                  comment_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataCommentNumMin)
+                    .optional(),
+                  collect_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataCollectNumMin)
+                    .optional(),
+                  share_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataShareNumMin)
+                    .optional(),
+                  download_num: zod
+                    .number()
+                    .min(getWorksResponseDataBaseDataStatDataDownloadNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Counters of an article or work; never below 0."),
+              is_like: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_comment: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_collect: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_del_status: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Works or article delete status."),
+              is_token_apply: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              token_audit_status: zod
+                .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                .optional()
+                .describe("Creator application audit status."),
+            })
+            .optional()
+            .describe("A work (game, game demo, game resource or image work)."),
+        })
+        .describe(
+          "data of getWorks. base_data is absent when the work is missing, deleted or not published; the client then shows its not-found page.",
+        ),
+    })
+    .describe("The success envelope of getWorks (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers page works_offset (0-based page index: the items from works_offset * works_limit on) of the published, undeleted works, newest release first (release_time descending, then works_id), optionally of one type (absent or 0: every type), with works_total counting every match. A page past the end is empty and still carries the total. Serves the game works home (demos 8 per page, image works 12) and the works more page (50). No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -369,304 +367,302 @@ export const getWorksAllResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const getWorksAllResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 export const getWorksAllResponseDataWorksTotalMin = 0;
 
-export const getWorksAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                works_id: zod.string(),
-                works_type: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Works type."),
-                works_title: zod
-                  .string()
-                  .max(getWorksAllResponseDataBaseDataItemWorksTitleMax)
-                  .describe(
-                    "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
-                  ),
-                profiles: zod
-                  .string()
-                  .max(getWorksAllResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (HTML for demos, sanitised by the client)."),
-                works_version: zod
-                  .string()
-                  .default(getWorksAllResponseDataBaseDataItemWorksVersionDefault),
-                version_content: zod.string().optional(),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod.string().optional(),
-                release_time: zod.number().optional().describe("unix seconds"),
-                up_time: zod.number().optional().describe("unix seconds"),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                photo_data: zod
-                  .array(
-                    zod
-                      .object({
-                        photo: zod.string().describe("Picture URL"),
-                        width: zod.number().min(1).optional(),
-                        height: zod.number().min(1).optional(),
-                        prompt: zod.string().optional(),
-                        negative_prompt: zod.string().optional(),
-                        sampler: zod.string().optional(),
-                        model: zod.string().optional(),
-                        cfg_scale: zod.string().optional(),
-                        steps: zod.string().optional(),
-                        seed: zod.string().optional(),
-                      })
-                      .describe(
-                        "A picture of an image work, with its (possibly empty) generation parameters.",
-                      ),
-                  )
-                  .max(getWorksAllResponseDataBaseDataItemPhotoDataMax)
-                  .optional(),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod.string().max(getWorksAllResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getWorksAllResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                    platform: zod
-                      .array(
-                        zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                          ])
-                          .describe("Platform a work runs on."),
-                      )
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod.array(zod.string()).optional(),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(getWorksAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax),
-                            sha1: zod
-                              .string()
-                              .max(getWorksAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getWorksAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                        movie: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(getWorksAllResponseDataBaseDataItemOtherDataMediasMovieMax)
-                          .optional(),
-                        pictures: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesMax)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Media of a work: cover, videos and pictures."),
-                    download: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe("Whether a work can be downloaded."),
-                    game_web_url: zod.string().optional(),
-                    game_demo: zod
-                      .string()
-                      .optional()
-                      .describe("Download URL of the game archive."),
-                    demo_file_name: zod.string().optional(),
-                    demo_file_size: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemOtherDataDemoFileSizeMin)
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getWorksAllResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                is_token_apply: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                token_audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .optional()
-                  .describe("Creator application audit status."),
-              })
-              .describe("A work (game, game demo, game resource or image work)."),
-          )
-          .describe("The page of published works, newest release first."),
-        works_total: zod
-          .number()
-          .min(getWorksAllResponseDataWorksTotalMin)
-          .describe("Number of works matching the filter (all pages)."),
-      })
-      .describe("data of getWorksAll."),
-  })
-  .describe("Envelope of getWorksAll.");
+export const getWorksAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  works_id: zod.string(),
+                  works_type: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Works type."),
+                  works_title: zod
+                    .string()
+                    .max(getWorksAllResponseDataBaseDataItemWorksTitleMax)
+                    .describe(
+                      "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                    ),
+                  profiles: zod
+                    .string()
+                    .max(getWorksAllResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (HTML for demos, sanitised by the client)."),
+                  works_version: zod
+                    .string()
+                    .default(getWorksAllResponseDataBaseDataItemWorksVersionDefault),
+                  version_content: zod.string().optional(),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod.string().optional(),
+                  release_time: zod.number().optional().describe("unix seconds"),
+                  up_time: zod.number().optional().describe("unix seconds"),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  photo_data: zod
+                    .array(
+                      zod
+                        .object({
+                          photo: zod.string().describe("Picture URL"),
+                          width: zod.number().min(1).optional(),
+                          height: zod.number().min(1).optional(),
+                          prompt: zod.string().optional(),
+                          negative_prompt: zod.string().optional(),
+                          sampler: zod.string().optional(),
+                          model: zod.string().optional(),
+                          cfg_scale: zod.string().optional(),
+                          steps: zod.string().optional(),
+                          seed: zod.string().optional(),
+                        })
+                        .describe(
+                          "A picture of an image work, with its (possibly empty) generation parameters.",
+                        ),
+                    )
+                    .max(getWorksAllResponseDataBaseDataItemPhotoDataMax)
+                    .optional(),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod.string().max(getWorksAllResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getWorksAllResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                      platform: zod
+                        .array(
+                          zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                            ])
+                            .describe("Platform a work runs on."),
+                        )
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod.array(zod.string()).optional(),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(getWorksAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getWorksAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                          movie: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(getWorksAllResponseDataBaseDataItemOtherDataMediasMovieMax)
+                            .optional(),
+                          pictures: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(getWorksAllResponseDataBaseDataItemOtherDataMediasPicturesMax)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Media of a work: cover, videos and pictures."),
+                      download: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe("Whether a work can be downloaded."),
+                      game_web_url: zod.string().optional(),
+                      game_demo: zod
+                        .string()
+                        .optional()
+                        .describe("Download URL of the game archive."),
+                      demo_file_name: zod.string().optional(),
+                      demo_file_size: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemOtherDataDemoFileSizeMin)
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getWorksAllResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  is_token_apply: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  token_audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .optional()
+                    .describe("Creator application audit status."),
+                })
+                .describe("A work (game, game demo, game resource or image work)."),
+            )
+            .describe("The page of published works, newest release first."),
+          works_total: zod
+            .number()
+            .min(getWorksAllResponseDataWorksTotalMin)
+            .describe("Number of works matching the filter (all pages)."),
+        })
+        .describe("data of getWorksAll."),
+    })
+    .describe("The success envelope of getWorksAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the published, undeleted works among the given ids, in request order and each once; other ids (missing, deleted, never published) are left out without error. An empty list answers an empty base_data. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -710,304 +706,304 @@ export const batchGetWorksResponseDataBaseDataItemStatDataCollectNumMin = 0;
 export const batchGetWorksResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const batchGetWorksResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 
-export const batchGetWorksResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                works_id: zod.string(),
-                works_type: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Works type."),
-                works_title: zod
-                  .string()
-                  .max(batchGetWorksResponseDataBaseDataItemWorksTitleMax)
-                  .describe(
-                    "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
-                  ),
-                profiles: zod
-                  .string()
-                  .max(batchGetWorksResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (HTML for demos, sanitised by the client)."),
-                works_version: zod
-                  .string()
-                  .default(batchGetWorksResponseDataBaseDataItemWorksVersionDefault),
-                version_content: zod.string().optional(),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod.string().optional(),
-                release_time: zod.number().optional().describe("unix seconds"),
-                up_time: zod.number().optional().describe("unix seconds"),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                photo_data: zod
-                  .array(
-                    zod
-                      .object({
-                        photo: zod.string().describe("Picture URL"),
-                        width: zod.number().min(1).optional(),
-                        height: zod.number().min(1).optional(),
-                        prompt: zod.string().optional(),
-                        negative_prompt: zod.string().optional(),
-                        sampler: zod.string().optional(),
-                        model: zod.string().optional(),
-                        cfg_scale: zod.string().optional(),
-                        steps: zod.string().optional(),
-                        seed: zod.string().optional(),
-                      })
-                      .describe(
-                        "A picture of an image work, with its (possibly empty) generation parameters.",
-                      ),
-                  )
-                  .max(batchGetWorksResponseDataBaseDataItemPhotoDataMax)
-                  .optional(),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod.string().max(batchGetWorksResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(batchGetWorksResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                    platform: zod
-                      .array(
-                        zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                          ])
-                          .describe("Platform a work runs on."),
-                      )
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod.array(zod.string()).optional(),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverUrlMax),
-                            sha1: zod
-                              .string()
-                              .max(
-                                batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                        movie: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieMax)
-                          .optional(),
-                        pictures: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesMax)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Media of a work: cover, videos and pictures."),
-                    download: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe("Whether a work can be downloaded."),
-                    game_web_url: zod.string().optional(),
-                    game_demo: zod
-                      .string()
-                      .optional()
-                      .describe("Download URL of the game archive."),
-                    demo_file_name: zod.string().optional(),
-                    demo_file_size: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemOtherDataDemoFileSizeMin)
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(batchGetWorksResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                is_token_apply: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                token_audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .optional()
-                  .describe("Creator application audit status."),
-              })
-              .describe("A work (game, game demo, game resource or image work)."),
-          )
-          .describe(
-            "The published works among the requested ids, in request order, each once; ids that are missing, deleted or not published are left out.",
-          ),
-      })
-      .describe("data of batchGetWorks."),
-  })
-  .describe("Envelope of batchGetWorks.");
+export const batchGetWorksResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  works_id: zod.string(),
+                  works_type: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Works type."),
+                  works_title: zod
+                    .string()
+                    .max(batchGetWorksResponseDataBaseDataItemWorksTitleMax)
+                    .describe(
+                      "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                    ),
+                  profiles: zod
+                    .string()
+                    .max(batchGetWorksResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (HTML for demos, sanitised by the client)."),
+                  works_version: zod
+                    .string()
+                    .default(batchGetWorksResponseDataBaseDataItemWorksVersionDefault),
+                  version_content: zod.string().optional(),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod.string().optional(),
+                  release_time: zod.number().optional().describe("unix seconds"),
+                  up_time: zod.number().optional().describe("unix seconds"),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  photo_data: zod
+                    .array(
+                      zod
+                        .object({
+                          photo: zod.string().describe("Picture URL"),
+                          width: zod.number().min(1).optional(),
+                          height: zod.number().min(1).optional(),
+                          prompt: zod.string().optional(),
+                          negative_prompt: zod.string().optional(),
+                          sampler: zod.string().optional(),
+                          model: zod.string().optional(),
+                          cfg_scale: zod.string().optional(),
+                          steps: zod.string().optional(),
+                          seed: zod.string().optional(),
+                        })
+                        .describe(
+                          "A picture of an image work, with its (possibly empty) generation parameters.",
+                        ),
+                    )
+                    .max(batchGetWorksResponseDataBaseDataItemPhotoDataMax)
+                    .optional(),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(batchGetWorksResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(batchGetWorksResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                      platform: zod
+                        .array(
+                          zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                            ])
+                            .describe("Platform a work runs on."),
+                        )
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod.array(zod.string()).optional(),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  batchGetWorksResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                          movie: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(batchGetWorksResponseDataBaseDataItemOtherDataMediasMovieMax)
+                            .optional(),
+                          pictures: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(batchGetWorksResponseDataBaseDataItemOtherDataMediasPicturesMax)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Media of a work: cover, videos and pictures."),
+                      download: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe("Whether a work can be downloaded."),
+                      game_web_url: zod.string().optional(),
+                      game_demo: zod
+                        .string()
+                        .optional()
+                        .describe("Download URL of the game archive."),
+                      demo_file_name: zod.string().optional(),
+                      demo_file_size: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemOtherDataDemoFileSizeMin)
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(batchGetWorksResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  is_token_apply: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  token_audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .optional()
+                    .describe("Creator application audit status."),
+                })
+                .describe("A work (game, game demo, game resource or image work)."),
+            )
+            .describe(
+              "The published works among the requested ids, in request order, each once; ids that are missing, deleted or not published are left out.",
+            ),
+        })
+        .describe("data of batchGetWorks."),
+    })
+    .describe("The success envelope of batchGetWorks (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the given user's published, undeleted works of works_type (0: every type), newest release first, with comm_total counting all of them. An unknown user answers an empty page with comm_total 0. Serves the Image and Demo tabs of the guest page. No session is needed: when the user_id and verify_session headers carry a live session, is_like and is_collect are that user's, otherwise 0; an invalid session is ignored here (never code 100). A body that breaks this schema answers HTTP 400.
@@ -1066,310 +1062,306 @@ export const getWorksUserAllResponseDataBaseDataItemStatDataShareNumMin = 0;
 export const getWorksUserAllResponseDataBaseDataItemStatDataDownloadNumMin = 0;
 export const getWorksUserAllResponseDataCommTotalMin = 0;
 
-export const getWorksUserAllResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .array(
-            zod
-              .object({
-                works_id: zod.string(),
-                works_type: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Works type."),
-                works_title: zod
-                  .string()
-                  .max(getWorksUserAllResponseDataBaseDataItemWorksTitleMax)
-                  .describe(
-                    "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
-                  ),
-                profiles: zod
-                  .string()
-                  .max(getWorksUserAllResponseDataBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (HTML for demos, sanitised by the client)."),
-                works_version: zod
-                  .string()
-                  .default(getWorksUserAllResponseDataBaseDataItemWorksVersionDefault),
-                version_content: zod.string().optional(),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod.string().optional(),
-                release_time: zod.number().optional().describe("unix seconds"),
-                up_time: zod.number().optional().describe("unix seconds"),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                photo_data: zod
-                  .array(
-                    zod
-                      .object({
-                        photo: zod.string().describe("Picture URL"),
-                        width: zod.number().min(1).optional(),
-                        height: zod.number().min(1).optional(),
-                        prompt: zod.string().optional(),
-                        negative_prompt: zod.string().optional(),
-                        sampler: zod.string().optional(),
-                        model: zod.string().optional(),
-                        cfg_scale: zod.string().optional(),
-                        steps: zod.string().optional(),
-                        seed: zod.string().optional(),
-                      })
-                      .describe(
-                        "A picture of an image work, with its (possibly empty) generation parameters.",
-                      ),
-                  )
-                  .max(getWorksUserAllResponseDataBaseDataItemPhotoDataMax)
-                  .optional(),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(getWorksUserAllResponseDataBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(getWorksUserAllResponseDataBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                    platform: zod
-                      .array(
-                        zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                          ])
-                          .describe("Platform a work runs on."),
-                      )
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod.array(zod.string()).optional(),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                        movie: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieMax)
-                          .optional(),
-                        pictures: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesMax)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Media of a work: cover, videos and pictures."),
-                    download: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe("Whether a work can be downloaded."),
-                    game_web_url: zod.string().optional(),
-                    game_demo: zod
-                      .string()
-                      .optional()
-                      .describe("Download URL of the game archive."),
-                    demo_file_name: zod.string().optional(),
-                    demo_file_size: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemOtherDataDemoFileSizeMin)
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(getWorksUserAllResponseDataBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                is_token_apply: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                token_audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .optional()
-                  .describe("Creator application audit status."),
-              })
-              .describe("A work (game, game demo, game resource or image work)."),
-          )
-          .describe("The page of the user's published works, newest release first."),
-        comm_total: zod
-          .number()
-          .min(getWorksUserAllResponseDataCommTotalMin)
-          .describe("Number of the user's published works of that type (all pages)."),
-      })
-      .describe("data of getWorksUserAll."),
-  })
-  .describe("Envelope of getWorksUserAll.");
+export const getWorksUserAllResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .array(
+              zod
+                .object({
+                  works_id: zod.string(),
+                  works_type: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Works type."),
+                  works_title: zod
+                    .string()
+                    .max(getWorksUserAllResponseDataBaseDataItemWorksTitleMax)
+                    .describe(
+                      "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                    ),
+                  profiles: zod
+                    .string()
+                    .max(getWorksUserAllResponseDataBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (HTML for demos, sanitised by the client)."),
+                  works_version: zod
+                    .string()
+                    .default(getWorksUserAllResponseDataBaseDataItemWorksVersionDefault),
+                  version_content: zod.string().optional(),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod.string().optional(),
+                  release_time: zod.number().optional().describe("unix seconds"),
+                  up_time: zod.number().optional().describe("unix seconds"),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  photo_data: zod
+                    .array(
+                      zod
+                        .object({
+                          photo: zod.string().describe("Picture URL"),
+                          width: zod.number().min(1).optional(),
+                          height: zod.number().min(1).optional(),
+                          prompt: zod.string().optional(),
+                          negative_prompt: zod.string().optional(),
+                          sampler: zod.string().optional(),
+                          model: zod.string().optional(),
+                          cfg_scale: zod.string().optional(),
+                          steps: zod.string().optional(),
+                          seed: zod.string().optional(),
+                        })
+                        .describe(
+                          "A picture of an image work, with its (possibly empty) generation parameters.",
+                        ),
+                    )
+                    .max(getWorksUserAllResponseDataBaseDataItemPhotoDataMax)
+                    .optional(),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(getWorksUserAllResponseDataBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(getWorksUserAllResponseDataBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                      platform: zod
+                        .array(
+                          zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                            ])
+                            .describe("Platform a work runs on."),
+                        )
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod.array(zod.string()).optional(),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksUserAllResponseDataBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                          movie: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(getWorksUserAllResponseDataBaseDataItemOtherDataMediasMovieMax)
+                            .optional(),
+                          pictures: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(getWorksUserAllResponseDataBaseDataItemOtherDataMediasPicturesMax)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Media of a work: cover, videos and pictures."),
+                      download: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe("Whether a work can be downloaded."),
+                      game_web_url: zod.string().optional(),
+                      game_demo: zod
+                        .string()
+                        .optional()
+                        .describe("Download URL of the game archive."),
+                      demo_file_name: zod.string().optional(),
+                      demo_file_size: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemOtherDataDemoFileSizeMin)
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(getWorksUserAllResponseDataBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  is_token_apply: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  token_audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .optional()
+                    .describe("Creator application audit status."),
+                })
+                .describe("A work (game, game demo, game resource or image work)."),
+            )
+            .describe("The page of the user's published works, newest release first."),
+          comm_total: zod
+            .number()
+            .min(getWorksUserAllResponseDataCommTotalMin)
+            .describe("Number of the user's published works of that type (all pages)."),
+        })
+        .describe("data of getWorksUserAll."),
+    })
+    .describe("The success envelope of getWorksUserAll (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers the caller's editable copy of one of their own undeleted works, whatever its status (0 draft, 1 under review, 2 audit failed with audit_opinion, 3 published), for the image-work and demo editors. A missing or deleted id answers code 0 with no base_data (the editor starts empty). A work of another user answers HTTP 400 (ErrorEnvelope). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -1413,288 +1405,284 @@ export const getWorksAuditResponseDataBaseDataStatDataCollectNumMin = 0;
 export const getWorksAuditResponseDataBaseDataStatDataShareNumMin = 0;
 export const getWorksAuditResponseDataBaseDataStatDataDownloadNumMin = 0;
 
-export const getWorksAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        base_data: zod
-          .object({
-            works_id: zod.string(),
-            works_type: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Works type."),
-            works_title: zod
-              .string()
-              .max(getWorksAuditResponseDataBaseDataWorksTitleMax)
-              .describe("Title; 'Unnamed game' when none was given. Image works allow at most 40."),
-            profiles: zod
-              .string()
-              .max(getWorksAuditResponseDataBaseDataProfilesMax)
-              .optional()
-              .describe("Introduction (HTML for demos, sanitised by the client)."),
-            works_version: zod
-              .string()
-              .default(getWorksAuditResponseDataBaseDataWorksVersionDefault),
-            version_content: zod.string().optional(),
-            editor_type: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Editor that produced the content."),
-            status: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Publish status of an article or work."),
-            audit_opinion: zod.string().optional(),
-            release_time: zod.number().optional().describe("unix seconds"),
-            up_time: zod.number().optional().describe("unix seconds"),
-            user_id: zod.string(),
-            user_data: zod
-              .object({
-                user_name: zod.string(),
-                user_url: zod
-                  .string()
-                  .describe(
-                    "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                  ),
-                user_profiles: zod.string().optional(),
-              })
-              .optional()
-              .describe("The author or actor shown beside an item (user_data)."),
-            photo_data: zod
-              .array(
-                zod
-                  .object({
-                    photo: zod.string().describe("Picture URL"),
-                    width: zod.number().min(1).optional(),
-                    height: zod.number().min(1).optional(),
-                    prompt: zod.string().optional(),
-                    negative_prompt: zod.string().optional(),
-                    sampler: zod.string().optional(),
-                    model: zod.string().optional(),
-                    cfg_scale: zod.string().optional(),
-                    steps: zod.string().optional(),
-                    seed: zod.string().optional(),
-                  })
-                  .describe(
-                    "A picture of an image work, with its (possibly empty) generation parameters.",
-                  ),
-              )
-              .max(getWorksAuditResponseDataBaseDataPhotoDataMax)
-              .optional(),
-            base_data: zod
-              .object({
-                label: zod
-                  .array(zod.string().max(getWorksAuditResponseDataBaseDataBaseDataLabelItemMax))
-                  .max(getWorksAuditResponseDataBaseDataBaseDataLabelMax)
-                  .optional(),
-                platform: zod
-                  .array(
-                    zod
-                      .union([
-                        zod.literal(0),
-                        zod.literal(1),
-                        zod.literal(2),
-                        zod.literal(3),
-                        zod.literal(4),
-                        zod.literal(5),
-                        zod.literal(6),
-                        zod.literal(7),
-                        zod.literal(8),
-                      ])
-                      .describe("Platform a work runs on."),
-                  )
-                  .optional(),
-              })
-              .optional(),
-            other_data: zod
-              .object({
-                tools_id: zod.array(zod.string()).optional(),
-                lore_essay_id: zod.array(zod.string()).optional(),
-                medias: zod
-                  .object({
-                    cover: zod
-                      .object({
-                        url: zod
-                          .string()
-                          .max(getWorksAuditResponseDataBaseDataOtherDataMediasCoverUrlMax),
-                        sha1: zod
-                          .string()
-                          .max(getWorksAuditResponseDataBaseDataOtherDataMediasCoverSha1Max),
-                        filesize: zod
-                          .number()
-                          .min(getWorksAuditResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
-                        platform: zod.number().describe("Storage platform; 2 by default."),
-                      })
-                      .optional()
-                      .describe(
-                        "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                      ),
-                    movie: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemUrlMax),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(getWorksAuditResponseDataBaseDataOtherDataMediasMovieMax)
-                      .optional(),
-                    pictures: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(getWorksAuditResponseDataBaseDataOtherDataMediasPicturesMax)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Media of a work: cover, videos and pictures."),
-                download: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Whether a work can be downloaded."),
-                game_web_url: zod.string().optional(),
-                game_demo: zod.string().optional().describe("Download URL of the game archive."),
-                demo_file_name: zod.string().optional(),
-                demo_file_size: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataOtherDataDemoFileSizeMin)
-                  .optional(),
-              })
-              .optional(),
-            stat_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataBrowseNumMin)
-                  .optional(),
-                like_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataLikeNumMin)
-                  .optional(),
-                comment_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataCommentNumMin)
-                  .optional(),
-                collect_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataCollectNumMin)
-                  .optional(),
-                share_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataShareNumMin)
-                  .optional(),
-                download_num: zod
-                  .number()
-                  .min(getWorksAuditResponseDataBaseDataStatDataDownloadNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Counters of an article or work; never below 0."),
-            is_like: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_comment: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_collect: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_del_status: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Works or article delete status."),
-            is_token_apply: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            token_audit_status: zod
-              .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-              .optional()
-              .describe("Creator application audit status."),
-          })
-          .optional()
-          .describe("A work (game, game demo, game resource or image work)."),
-      })
-      .describe(
-        "data of getWorksAudit. base_data is the caller's editable copy of the work (any status); it is absent when the work is missing or deleted.",
-      ),
-  })
-  .describe("Envelope of getWorksAudit.");
+export const getWorksAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          base_data: zod
+            .object({
+              works_id: zod.string(),
+              works_type: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Works type."),
+              works_title: zod
+                .string()
+                .max(getWorksAuditResponseDataBaseDataWorksTitleMax)
+                .describe(
+                  "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                ),
+              profiles: zod
+                .string()
+                .max(getWorksAuditResponseDataBaseDataProfilesMax)
+                .optional()
+                .describe("Introduction (HTML for demos, sanitised by the client)."),
+              works_version: zod
+                .string()
+                .default(getWorksAuditResponseDataBaseDataWorksVersionDefault),
+              version_content: zod.string().optional(),
+              editor_type: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Editor that produced the content."),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Publish status of an article or work."),
+              audit_opinion: zod.string().optional(),
+              release_time: zod.number().optional().describe("unix seconds"),
+              up_time: zod.number().optional().describe("unix seconds"),
+              user_id: zod.string(),
+              user_data: zod
+                .object({
+                  user_name: zod.string(),
+                  user_url: zod
+                    .string()
+                    .describe(
+                      "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                    ),
+                  user_profiles: zod.string().optional(),
+                })
+                .optional()
+                .describe("The author or actor shown beside an item (user_data)."),
+              photo_data: zod
+                .array(
+                  zod
+                    .object({
+                      photo: zod.string().describe("Picture URL"),
+                      width: zod.number().min(1).optional(),
+                      height: zod.number().min(1).optional(),
+                      prompt: zod.string().optional(),
+                      negative_prompt: zod.string().optional(),
+                      sampler: zod.string().optional(),
+                      model: zod.string().optional(),
+                      cfg_scale: zod.string().optional(),
+                      steps: zod.string().optional(),
+                      seed: zod.string().optional(),
+                    })
+                    .describe(
+                      "A picture of an image work, with its (possibly empty) generation parameters.",
+                    ),
+                )
+                .max(getWorksAuditResponseDataBaseDataPhotoDataMax)
+                .optional(),
+              base_data: zod
+                .object({
+                  label: zod
+                    .array(zod.string().max(getWorksAuditResponseDataBaseDataBaseDataLabelItemMax))
+                    .max(getWorksAuditResponseDataBaseDataBaseDataLabelMax)
+                    .optional(),
+                  platform: zod
+                    .array(
+                      zod
+                        .union([
+                          zod.literal(0),
+                          zod.literal(1),
+                          zod.literal(2),
+                          zod.literal(3),
+                          zod.literal(4),
+                          zod.literal(5),
+                          zod.literal(6),
+                          zod.literal(7),
+                          zod.literal(8),
+                        ])
+                        .describe("Platform a work runs on."),
+                    )
+                    .optional(),
+                })
+                .optional(),
+              other_data: zod
+                .object({
+                  tools_id: zod.array(zod.string()).optional(),
+                  lore_essay_id: zod.array(zod.string()).optional(),
+                  medias: zod
+                    .object({
+                      cover: zod
+                        .object({
+                          url: zod
+                            .string()
+                            .max(getWorksAuditResponseDataBaseDataOtherDataMediasCoverUrlMax),
+                          sha1: zod
+                            .string()
+                            .max(getWorksAuditResponseDataBaseDataOtherDataMediasCoverSha1Max),
+                          filesize: zod
+                            .number()
+                            .min(getWorksAuditResponseDataBaseDataOtherDataMediasCoverFilesizeMin),
+                          platform: zod.number().describe("Storage platform; 2 by default."),
+                        })
+                        .optional()
+                        .describe(
+                          "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                        ),
+                      movie: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasMovieItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(getWorksAuditResponseDataBaseDataOtherDataMediasMovieMax)
+                        .optional(),
+                      pictures: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  getWorksAuditResponseDataBaseDataOtherDataMediasPicturesItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(getWorksAuditResponseDataBaseDataOtherDataMediasPicturesMax)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Media of a work: cover, videos and pictures."),
+                  download: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Whether a work can be downloaded."),
+                  game_web_url: zod.string().optional(),
+                  game_demo: zod.string().optional().describe("Download URL of the game archive."),
+                  demo_file_name: zod.string().optional(),
+                  demo_file_size: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataOtherDataDemoFileSizeMin)
+                    .optional(),
+                })
+                .optional(),
+              stat_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataBrowseNumMin)
+                    .optional(),
+                  like_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataLikeNumMin)
+                    .optional(),
+                  comment_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataCommentNumMin)
+                    .optional(),
+                  collect_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataCollectNumMin)
+                    .optional(),
+                  share_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataShareNumMin)
+                    .optional(),
+                  download_num: zod
+                    .number()
+                    .min(getWorksAuditResponseDataBaseDataStatDataDownloadNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Counters of an article or work; never below 0."),
+              is_like: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_comment: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_collect: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_del_status: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Works or article delete status."),
+              is_token_apply: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              token_audit_status: zod
+                .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                .optional()
+                .describe("Creator application audit status."),
+            })
+            .optional()
+            .describe("A work (game, game demo, game resource or image work)."),
+        })
+        .describe(
+          "data of getWorksAudit. base_data is the caller's editable copy of the work (any status); it is absent when the work is missing or deleted.",
+        ),
+    })
+    .describe("The success envelope of getWorksAudit (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Saves or posts one of the caller's works and answers the saved editable copy. An empty or absent works_id creates a new work owned by the caller (works_type 1, 2 or 3; 0 answers HTTP 400); otherwise the id must be one of the caller's undeleted works of the same works_type, and another user's, a missing or a deleted id, or a changed works_type answers HTTP 400 (ErrorEnvelope). The request replaces the editable copy's fields (absent optional fields become empty; a blank title is stored as 'Unnamed game' and a blank works_version as 0.0.1; other_data.download is set by the server: 1 when game_demo is not empty and the work is not an image work, else 0), sets up_time to now and clears audit_opinion. Checked on save and post, else HTTP 400: an image work's title has at most 40 characters; a work's movie and pictures together are at most 20. status 0 (save) makes the copy a draft (status 0). status 1 (post) also needs, else HTTP 400: a non-blank title; for an image work (3) at least one photo_data entry and a medias.cover; for a demo (1) a non-blank profiles, at least one platform among Windows (0), macOS (1) and PC web (2), a game_demo URL when Windows or macOS is chosen, a game_web_url when PC web is chosen, a medias.cover and at least one movie or picture; it makes the copy status 1 (under review). Review happens outside this API and later turns status 1 into 3 (published: the copy becomes the public version; release_time is set at the first publication and kept afterwards) or into 2 (audit failed, with audit_opinion). Editing a published work therefore goes through review again: its last published version stays public, with its counters, likes, collects and comments, until a newer version is published; saving a draft of it or a failed review does not withdraw it. stat_data, is_token_apply and token_audit_status are never changed here. Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -1987,291 +1975,285 @@ export const setWorksAuditResponseDataAuditBaseDataStatDataCollectNumMin = 0;
 export const setWorksAuditResponseDataAuditBaseDataStatDataShareNumMin = 0;
 export const setWorksAuditResponseDataAuditBaseDataStatDataDownloadNumMin = 0;
 
-export const setWorksAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod
-          .object({
-            works_id: zod.string(),
-            works_type: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Works type."),
-            works_title: zod
-              .string()
-              .max(setWorksAuditResponseDataAuditBaseDataWorksTitleMax)
-              .describe("Title; 'Unnamed game' when none was given. Image works allow at most 40."),
-            profiles: zod
-              .string()
-              .max(setWorksAuditResponseDataAuditBaseDataProfilesMax)
-              .optional()
-              .describe("Introduction (HTML for demos, sanitised by the client)."),
-            works_version: zod
-              .string()
-              .default(setWorksAuditResponseDataAuditBaseDataWorksVersionDefault),
-            version_content: zod.string().optional(),
-            editor_type: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Editor that produced the content."),
-            status: zod
-              .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-              .describe("Publish status of an article or work."),
-            audit_opinion: zod.string().optional(),
-            release_time: zod.number().optional().describe("unix seconds"),
-            up_time: zod.number().optional().describe("unix seconds"),
-            user_id: zod.string(),
-            user_data: zod
-              .object({
-                user_name: zod.string(),
-                user_url: zod
-                  .string()
-                  .describe(
-                    "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                  ),
-                user_profiles: zod.string().optional(),
-              })
-              .optional()
-              .describe("The author or actor shown beside an item (user_data)."),
-            photo_data: zod
-              .array(
-                zod
-                  .object({
-                    photo: zod.string().describe("Picture URL"),
-                    width: zod.number().min(1).optional(),
-                    height: zod.number().min(1).optional(),
-                    prompt: zod.string().optional(),
-                    negative_prompt: zod.string().optional(),
-                    sampler: zod.string().optional(),
-                    model: zod.string().optional(),
-                    cfg_scale: zod.string().optional(),
-                    steps: zod.string().optional(),
-                    seed: zod.string().optional(),
-                  })
-                  .describe(
-                    "A picture of an image work, with its (possibly empty) generation parameters.",
-                  ),
-              )
-              .max(setWorksAuditResponseDataAuditBaseDataPhotoDataMax)
-              .optional(),
-            base_data: zod
-              .object({
-                label: zod
-                  .array(
-                    zod.string().max(setWorksAuditResponseDataAuditBaseDataBaseDataLabelItemMax),
-                  )
-                  .max(setWorksAuditResponseDataAuditBaseDataBaseDataLabelMax)
-                  .optional(),
-                platform: zod
-                  .array(
-                    zod
-                      .union([
-                        zod.literal(0),
-                        zod.literal(1),
-                        zod.literal(2),
-                        zod.literal(3),
-                        zod.literal(4),
-                        zod.literal(5),
-                        zod.literal(6),
-                        zod.literal(7),
-                        zod.literal(8),
-                      ])
-                      .describe("Platform a work runs on."),
-                  )
-                  .optional(),
-              })
-              .optional(),
-            other_data: zod
-              .object({
-                tools_id: zod.array(zod.string()).optional(),
-                lore_essay_id: zod.array(zod.string()).optional(),
-                medias: zod
-                  .object({
-                    cover: zod
-                      .object({
-                        url: zod
-                          .string()
-                          .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverUrlMax),
-                        sha1: zod
-                          .string()
-                          .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverSha1Max),
-                        filesize: zod
-                          .number()
-                          .min(
-                            setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverFilesizeMin,
-                          ),
-                        platform: zod.number().describe("Storage platform; 2 by default."),
-                      })
-                      .optional()
-                      .describe(
-                        "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                      ),
-                    movie: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieMax)
-                      .optional(),
-                    pictures: zod
-                      .array(
-                        zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                      )
-                      .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesMax)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Media of a work: cover, videos and pictures."),
-                download: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Whether a work can be downloaded."),
-                game_web_url: zod.string().optional(),
-                game_demo: zod.string().optional().describe("Download URL of the game archive."),
-                demo_file_name: zod.string().optional(),
-                demo_file_size: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataOtherDataDemoFileSizeMin)
-                  .optional(),
-              })
-              .optional(),
-            stat_data: zod
-              .object({
-                browse_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataBrowseNumMin)
-                  .optional(),
-                like_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataLikeNumMin)
-                  .optional(),
-                comment_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataCommentNumMin)
-                  .optional(),
-                collect_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataCollectNumMin)
-                  .optional(),
-                share_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataShareNumMin)
-                  .optional(),
-                download_num: zod
-                  .number()
-                  .min(setWorksAuditResponseDataAuditBaseDataStatDataDownloadNumMin)
-                  .optional(),
-              })
-              .optional()
-              .describe("Counters of an article or work; never below 0."),
-            is_like: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_comment: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_collect: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            is_del_status: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe("Works or article delete status."),
-            is_token_apply: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-              ),
-            token_audit_status: zod
-              .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-              .optional()
-              .describe("Creator application audit status."),
-          })
-          .describe("A work (game, game demo, game resource or image work)."),
-      })
-      .describe("data of setWorksAudit."),
-  })
-  .describe("Envelope of setWorksAudit.");
+export const setWorksAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod
+            .object({
+              works_id: zod.string(),
+              works_type: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Works type."),
+              works_title: zod
+                .string()
+                .max(setWorksAuditResponseDataAuditBaseDataWorksTitleMax)
+                .describe(
+                  "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                ),
+              profiles: zod
+                .string()
+                .max(setWorksAuditResponseDataAuditBaseDataProfilesMax)
+                .optional()
+                .describe("Introduction (HTML for demos, sanitised by the client)."),
+              works_version: zod
+                .string()
+                .default(setWorksAuditResponseDataAuditBaseDataWorksVersionDefault),
+              version_content: zod.string().optional(),
+              editor_type: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Editor that produced the content."),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe("Publish status of an article or work."),
+              audit_opinion: zod.string().optional(),
+              release_time: zod.number().optional().describe("unix seconds"),
+              up_time: zod.number().optional().describe("unix seconds"),
+              user_id: zod.string(),
+              user_data: zod
+                .object({
+                  user_name: zod.string(),
+                  user_url: zod
+                    .string()
+                    .describe(
+                      "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                    ),
+                  user_profiles: zod.string().optional(),
+                })
+                .optional()
+                .describe("The author or actor shown beside an item (user_data)."),
+              photo_data: zod
+                .array(
+                  zod
+                    .object({
+                      photo: zod.string().describe("Picture URL"),
+                      width: zod.number().min(1).optional(),
+                      height: zod.number().min(1).optional(),
+                      prompt: zod.string().optional(),
+                      negative_prompt: zod.string().optional(),
+                      sampler: zod.string().optional(),
+                      model: zod.string().optional(),
+                      cfg_scale: zod.string().optional(),
+                      steps: zod.string().optional(),
+                      seed: zod.string().optional(),
+                    })
+                    .describe(
+                      "A picture of an image work, with its (possibly empty) generation parameters.",
+                    ),
+                )
+                .max(setWorksAuditResponseDataAuditBaseDataPhotoDataMax)
+                .optional(),
+              base_data: zod
+                .object({
+                  label: zod
+                    .array(
+                      zod.string().max(setWorksAuditResponseDataAuditBaseDataBaseDataLabelItemMax),
+                    )
+                    .max(setWorksAuditResponseDataAuditBaseDataBaseDataLabelMax)
+                    .optional(),
+                  platform: zod
+                    .array(
+                      zod
+                        .union([
+                          zod.literal(0),
+                          zod.literal(1),
+                          zod.literal(2),
+                          zod.literal(3),
+                          zod.literal(4),
+                          zod.literal(5),
+                          zod.literal(6),
+                          zod.literal(7),
+                          zod.literal(8),
+                        ])
+                        .describe("Platform a work runs on."),
+                    )
+                    .optional(),
+                })
+                .optional(),
+              other_data: zod
+                .object({
+                  tools_id: zod.array(zod.string()).optional(),
+                  lore_essay_id: zod.array(zod.string()).optional(),
+                  medias: zod
+                    .object({
+                      cover: zod
+                        .object({
+                          url: zod
+                            .string()
+                            .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverUrlMax),
+                          sha1: zod
+                            .string()
+                            .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverSha1Max),
+                          filesize: zod
+                            .number()
+                            .min(
+                              setWorksAuditResponseDataAuditBaseDataOtherDataMediasCoverFilesizeMin,
+                            ),
+                          platform: zod.number().describe("Storage platform; 2 by default."),
+                        })
+                        .optional()
+                        .describe(
+                          "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                        ),
+                      movie: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasMovieMax)
+                        .optional(),
+                      pictures: zod
+                        .array(
+                          zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesItemFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                        )
+                        .max(setWorksAuditResponseDataAuditBaseDataOtherDataMediasPicturesMax)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Media of a work: cover, videos and pictures."),
+                  download: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Whether a work can be downloaded."),
+                  game_web_url: zod.string().optional(),
+                  game_demo: zod.string().optional().describe("Download URL of the game archive."),
+                  demo_file_name: zod.string().optional(),
+                  demo_file_size: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataOtherDataDemoFileSizeMin)
+                    .optional(),
+                })
+                .optional(),
+              stat_data: zod
+                .object({
+                  browse_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataBrowseNumMin)
+                    .optional(),
+                  like_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataLikeNumMin)
+                    .optional(),
+                  comment_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataCommentNumMin)
+                    .optional(),
+                  collect_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataCollectNumMin)
+                    .optional(),
+                  share_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataShareNumMin)
+                    .optional(),
+                  download_num: zod
+                    .number()
+                    .min(setWorksAuditResponseDataAuditBaseDataStatDataDownloadNumMin)
+                    .optional(),
+                })
+                .optional()
+                .describe("Counters of an article or work; never below 0."),
+              is_like: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_comment: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_collect: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              is_del_status: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe("Works or article delete status."),
+              is_token_apply: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                ),
+              token_audit_status: zod
+                .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                .optional()
+                .describe("Creator application audit status."),
+            })
+            .describe("A work (game, game demo, game resource or image work)."),
+        })
+        .describe("data of setWorksAudit."),
+    })
+    .describe("The success envelope of setWorksAudit (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Deletes one of the caller's works, draft or posted: it gets is_del_status 1 and disappears from every list and from getWorks, batchGetWorks and getWorksAudit (its published version included). A missing or already deleted id answers code 0 and changes nothing. A work of another user answers HTTP 400 (ErrorEnvelope). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2287,42 +2269,34 @@ export const delWorksAuditBody = zod.object({
     .describe("One of the caller's own works (draft or posted)."),
 });
 
-export const delWorksAuditResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .record(zod.string(), zod.any())
-      .describe("data of an answer that carries nothing but its code."),
-  })
-  .describe("Envelope of delWorksAudit.");
+export const delWorksAuditResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .record(zod.string(), zod.any())
+        .describe("data of an answer that carries nothing but its code."),
+    })
+    .describe("The success envelope of delWorksAudit (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the caller's undeleted works whose editable copy has been posted (status 1 under review, 2 audit failed with audit_opinion, 3 published) of works_type (0: every type), last edited first (up_time descending, then works_id), with common_total counting all of them. Each item is the editable copy, so its status shows the latest review state; items carry is_token_apply and token_audit_status. Serves demo management (8 per page) and the Image and Demo tabs of the personal home (300). Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2375,312 +2349,308 @@ export const userFinishResponseDataAuditBaseDataItemStatDataShareNumMin = 0;
 export const userFinishResponseDataAuditBaseDataItemStatDataDownloadNumMin = 0;
 export const userFinishResponseDataCommonTotalMin = 0;
 
-export const userFinishResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod
-          .array(
-            zod
-              .object({
-                works_id: zod.string(),
-                works_type: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Works type."),
-                works_title: zod
-                  .string()
-                  .max(userFinishResponseDataAuditBaseDataItemWorksTitleMax)
-                  .describe(
-                    "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
-                  ),
-                profiles: zod
-                  .string()
-                  .max(userFinishResponseDataAuditBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (HTML for demos, sanitised by the client)."),
-                works_version: zod
-                  .string()
-                  .default(userFinishResponseDataAuditBaseDataItemWorksVersionDefault),
-                version_content: zod.string().optional(),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod.string().optional(),
-                release_time: zod.number().optional().describe("unix seconds"),
-                up_time: zod.number().optional().describe("unix seconds"),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                photo_data: zod
-                  .array(
-                    zod
-                      .object({
-                        photo: zod.string().describe("Picture URL"),
-                        width: zod.number().min(1).optional(),
-                        height: zod.number().min(1).optional(),
-                        prompt: zod.string().optional(),
-                        negative_prompt: zod.string().optional(),
-                        sampler: zod.string().optional(),
-                        model: zod.string().optional(),
-                        cfg_scale: zod.string().optional(),
-                        steps: zod.string().optional(),
-                        seed: zod.string().optional(),
-                      })
-                      .describe(
-                        "A picture of an image work, with its (possibly empty) generation parameters.",
-                      ),
-                  )
-                  .max(userFinishResponseDataAuditBaseDataItemPhotoDataMax)
-                  .optional(),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(userFinishResponseDataAuditBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(userFinishResponseDataAuditBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                    platform: zod
-                      .array(
-                        zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                          ])
-                          .describe("Platform a work runs on."),
-                      )
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod.array(zod.string()).optional(),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                        movie: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieMax)
-                          .optional(),
-                        pictures: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesMax)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Media of a work: cover, videos and pictures."),
-                    download: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe("Whether a work can be downloaded."),
-                    game_web_url: zod.string().optional(),
-                    game_demo: zod
-                      .string()
-                      .optional()
-                      .describe("Download URL of the game archive."),
-                    demo_file_name: zod.string().optional(),
-                    demo_file_size: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemOtherDataDemoFileSizeMin)
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(userFinishResponseDataAuditBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                is_token_apply: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                token_audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .optional()
-                  .describe("Creator application audit status."),
-              })
-              .describe("A work (game, game demo, game resource or image work)."),
-          )
-          .describe(
-            "The page of the caller's posted works (status 1 under review, 2 audit failed with audit_opinion, 3 published), last edited first.",
-          ),
-        common_total: zod
-          .number()
-          .min(userFinishResponseDataCommonTotalMin)
-          .describe("Number of the caller's posted works of that type (all pages)."),
-      })
-      .describe("data of userFinish."),
-  })
-  .describe("Envelope of userFinish.");
+export const userFinishResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod
+            .array(
+              zod
+                .object({
+                  works_id: zod.string(),
+                  works_type: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Works type."),
+                  works_title: zod
+                    .string()
+                    .max(userFinishResponseDataAuditBaseDataItemWorksTitleMax)
+                    .describe(
+                      "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                    ),
+                  profiles: zod
+                    .string()
+                    .max(userFinishResponseDataAuditBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (HTML for demos, sanitised by the client)."),
+                  works_version: zod
+                    .string()
+                    .default(userFinishResponseDataAuditBaseDataItemWorksVersionDefault),
+                  version_content: zod.string().optional(),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod.string().optional(),
+                  release_time: zod.number().optional().describe("unix seconds"),
+                  up_time: zod.number().optional().describe("unix seconds"),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  photo_data: zod
+                    .array(
+                      zod
+                        .object({
+                          photo: zod.string().describe("Picture URL"),
+                          width: zod.number().min(1).optional(),
+                          height: zod.number().min(1).optional(),
+                          prompt: zod.string().optional(),
+                          negative_prompt: zod.string().optional(),
+                          sampler: zod.string().optional(),
+                          model: zod.string().optional(),
+                          cfg_scale: zod.string().optional(),
+                          steps: zod.string().optional(),
+                          seed: zod.string().optional(),
+                        })
+                        .describe(
+                          "A picture of an image work, with its (possibly empty) generation parameters.",
+                        ),
+                    )
+                    .max(userFinishResponseDataAuditBaseDataItemPhotoDataMax)
+                    .optional(),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(userFinishResponseDataAuditBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(userFinishResponseDataAuditBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                      platform: zod
+                        .array(
+                          zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                            ])
+                            .describe("Platform a work runs on."),
+                        )
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod.array(zod.string()).optional(),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  userFinishResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                          movie: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(userFinishResponseDataAuditBaseDataItemOtherDataMediasMovieMax)
+                            .optional(),
+                          pictures: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(userFinishResponseDataAuditBaseDataItemOtherDataMediasPicturesMax)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Media of a work: cover, videos and pictures."),
+                      download: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe("Whether a work can be downloaded."),
+                      game_web_url: zod.string().optional(),
+                      game_demo: zod
+                        .string()
+                        .optional()
+                        .describe("Download URL of the game archive."),
+                      demo_file_name: zod.string().optional(),
+                      demo_file_size: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemOtherDataDemoFileSizeMin)
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(userFinishResponseDataAuditBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  is_token_apply: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  token_audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .optional()
+                    .describe("Creator application audit status."),
+                })
+                .describe("A work (game, game demo, game resource or image work)."),
+            )
+            .describe(
+              "The page of the caller's posted works (status 1 under review, 2 audit failed with audit_opinion, 3 published), last edited first.",
+            ),
+          common_total: zod
+            .number()
+            .min(userFinishResponseDataCommonTotalMin)
+            .describe("Number of the caller's posted works of that type (all pages)."),
+        })
+        .describe("data of userFinish."),
+    })
+    .describe("The success envelope of userFinish (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);
 
 /**
  * Answers one page of the caller's undeleted works whose editable copy is a draft (status 0) of works_type (0: every type), last edited first (up_time descending, then works_id). There is no total: the client stops at a short page. Serves the draft box (works_type 0, limit 300) and demo management's drafts (works_type 1). A published work whose latest edit was saved as a draft is listed here, while its published version stays public. Needs a session: without a live one it answers code 100. A body that breaks this schema answers HTTP 400.
@@ -2732,303 +2702,299 @@ export const userDraftResponseDataAuditBaseDataItemStatDataCollectNumMin = 0;
 export const userDraftResponseDataAuditBaseDataItemStatDataShareNumMin = 0;
 export const userDraftResponseDataAuditBaseDataItemStatDataDownloadNumMin = 0;
 
-export const userDraftResponse = zod
-  .object({
-    code: zod
-      .union([
-        zod.literal(0),
-        zod.literal(100),
-        zod.literal(1301),
-        zod.literal(1302),
-        zod.literal(1303),
-        zod.literal(1304),
-        zod.literal(1305),
-        zod.literal(1306),
-        zod.literal(1307),
-        zod.literal(1308),
-        zod.literal(1309),
-        zod.literal(1310),
-        zod.literal(1311),
-        zod.literal(1312),
-        zod.literal(1313),
-        zod.literal(1314),
-        zod.literal(1315),
-        zod.literal(1316),
-        zod.literal(1317),
-        zod.literal(1318),
-        zod.literal(1501),
-        zod.literal(1502),
-      ])
-      .describe(
-        "Result code carried in every envelope. 0 success; 100 the session is invalid (the client logs out); 1301-1318 account codes; 1501 already reported; 1502 report accepted (shown as success).",
-      ),
-    message: zod.string(),
-    data: zod
-      .object({
-        audit_base_data: zod
-          .array(
-            zod
-              .object({
-                works_id: zod.string(),
-                works_type: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Works type."),
-                works_title: zod
-                  .string()
-                  .max(userDraftResponseDataAuditBaseDataItemWorksTitleMax)
-                  .describe(
-                    "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
-                  ),
-                profiles: zod
-                  .string()
-                  .max(userDraftResponseDataAuditBaseDataItemProfilesMax)
-                  .optional()
-                  .describe("Introduction (HTML for demos, sanitised by the client)."),
-                works_version: zod
-                  .string()
-                  .default(userDraftResponseDataAuditBaseDataItemWorksVersionDefault),
-                version_content: zod.string().optional(),
-                editor_type: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Editor that produced the content."),
-                status: zod
-                  .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
-                  .describe("Publish status of an article or work."),
-                audit_opinion: zod.string().optional(),
-                release_time: zod.number().optional().describe("unix seconds"),
-                up_time: zod.number().optional().describe("unix seconds"),
-                user_id: zod.string(),
-                user_data: zod
-                  .object({
-                    user_name: zod.string(),
-                    user_url: zod
-                      .string()
-                      .describe(
-                        "Avatar URL; empty when the user has none (the client draws a letter avatar).",
-                      ),
-                    user_profiles: zod.string().optional(),
-                  })
-                  .optional()
-                  .describe("The author or actor shown beside an item (user_data)."),
-                photo_data: zod
-                  .array(
-                    zod
-                      .object({
-                        photo: zod.string().describe("Picture URL"),
-                        width: zod.number().min(1).optional(),
-                        height: zod.number().min(1).optional(),
-                        prompt: zod.string().optional(),
-                        negative_prompt: zod.string().optional(),
-                        sampler: zod.string().optional(),
-                        model: zod.string().optional(),
-                        cfg_scale: zod.string().optional(),
-                        steps: zod.string().optional(),
-                        seed: zod.string().optional(),
-                      })
-                      .describe(
-                        "A picture of an image work, with its (possibly empty) generation parameters.",
-                      ),
-                  )
-                  .max(userDraftResponseDataAuditBaseDataItemPhotoDataMax)
-                  .optional(),
-                base_data: zod
-                  .object({
-                    label: zod
-                      .array(
-                        zod
-                          .string()
-                          .max(userDraftResponseDataAuditBaseDataItemBaseDataLabelItemMax),
-                      )
-                      .max(userDraftResponseDataAuditBaseDataItemBaseDataLabelMax)
-                      .optional(),
-                    platform: zod
-                      .array(
-                        zod
-                          .union([
-                            zod.literal(0),
-                            zod.literal(1),
-                            zod.literal(2),
-                            zod.literal(3),
-                            zod.literal(4),
-                            zod.literal(5),
-                            zod.literal(6),
-                            zod.literal(7),
-                            zod.literal(8),
-                          ])
-                          .describe("Platform a work runs on."),
-                      )
-                      .optional(),
-                  })
-                  .optional(),
-                other_data: zod
-                  .object({
-                    tools_id: zod.array(zod.string()).optional(),
-                    lore_essay_id: zod.array(zod.string()).optional(),
-                    medias: zod
-                      .object({
-                        cover: zod
-                          .object({
-                            url: zod
-                              .string()
-                              .max(
-                                userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
-                              ),
-                            sha1: zod
-                              .string()
-                              .max(
-                                userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
-                              ),
-                            filesize: zod
-                              .number()
-                              .min(
-                                userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
-                              ),
-                            platform: zod.number().describe("Storage platform; 2 by default."),
-                          })
-                          .optional()
-                          .describe(
-                            "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                          ),
-                        movie: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieMax)
-                          .optional(),
-                        pictures: zod
-                          .array(
-                            zod
-                              .object({
-                                url: zod
-                                  .string()
-                                  .max(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemUrlMax,
-                                  ),
-                                sha1: zod
-                                  .string()
-                                  .max(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemSha1Max,
-                                  ),
-                                filesize: zod
-                                  .number()
-                                  .min(
-                                    userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
-                                  ),
-                                platform: zod.number().describe("Storage platform; 2 by default."),
-                              })
-                              .describe(
-                                "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
-                              ),
-                          )
-                          .max(userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesMax)
-                          .optional(),
-                      })
-                      .optional()
-                      .describe("Media of a work: cover, videos and pictures."),
-                    download: zod
-                      .union([zod.literal(0), zod.literal(1)])
-                      .optional()
-                      .describe("Whether a work can be downloaded."),
-                    game_web_url: zod.string().optional(),
-                    game_demo: zod
-                      .string()
-                      .optional()
-                      .describe("Download URL of the game archive."),
-                    demo_file_name: zod.string().optional(),
-                    demo_file_size: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemOtherDataDemoFileSizeMin)
-                      .optional(),
-                  })
-                  .optional(),
-                stat_data: zod
-                  .object({
-                    browse_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataBrowseNumMin)
-                      .optional(),
-                    like_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataLikeNumMin)
-                      .optional(),
-                    comment_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataCommentNumMin)
-                      .optional(),
-                    collect_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataCollectNumMin)
-                      .optional(),
-                    share_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataShareNumMin)
-                      .optional(),
-                    download_num: zod
-                      .number()
-                      .min(userDraftResponseDataAuditBaseDataItemStatDataDownloadNumMin)
-                      .optional(),
-                  })
-                  .optional()
-                  .describe("Counters of an article or work; never below 0."),
-                is_like: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_comment: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_collect: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                is_del_status: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe("Works or article delete status."),
-                is_token_apply: zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .optional()
-                  .describe(
-                    "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
-                  ),
-                token_audit_status: zod
-                  .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
-                  .optional()
-                  .describe("Creator application audit status."),
-              })
-              .describe("A work (game, game demo, game resource or image work)."),
-          )
-          .describe("The page of the caller's work drafts (status 0), last edited first."),
-      })
-      .describe("data of userDraft."),
-  })
-  .describe("Envelope of userDraft.");
+export const userDraftResponse = zod.union([
+  zod
+    .object({
+      code: zod
+        .literal(0)
+        .describe(
+          "The code of a success envelope: 0. Every other code answers the ErrorEnvelope, except where an operation declares further success codes in x-success-codes (complaint: 1502).",
+        ),
+      message: zod.string(),
+      data: zod
+        .object({
+          audit_base_data: zod
+            .array(
+              zod
+                .object({
+                  works_id: zod.string(),
+                  works_type: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Works type."),
+                  works_title: zod
+                    .string()
+                    .max(userDraftResponseDataAuditBaseDataItemWorksTitleMax)
+                    .describe(
+                      "Title; 'Unnamed game' when none was given. Image works allow at most 40.",
+                    ),
+                  profiles: zod
+                    .string()
+                    .max(userDraftResponseDataAuditBaseDataItemProfilesMax)
+                    .optional()
+                    .describe("Introduction (HTML for demos, sanitised by the client)."),
+                  works_version: zod
+                    .string()
+                    .default(userDraftResponseDataAuditBaseDataItemWorksVersionDefault),
+                  version_content: zod.string().optional(),
+                  editor_type: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Editor that produced the content."),
+                  status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                    .describe("Publish status of an article or work."),
+                  audit_opinion: zod.string().optional(),
+                  release_time: zod.number().optional().describe("unix seconds"),
+                  up_time: zod.number().optional().describe("unix seconds"),
+                  user_id: zod.string(),
+                  user_data: zod
+                    .object({
+                      user_name: zod.string(),
+                      user_url: zod
+                        .string()
+                        .describe(
+                          "Avatar URL; empty when the user has none (the client draws a letter avatar).",
+                        ),
+                      user_profiles: zod.string().optional(),
+                    })
+                    .optional()
+                    .describe("The author or actor shown beside an item (user_data)."),
+                  photo_data: zod
+                    .array(
+                      zod
+                        .object({
+                          photo: zod.string().describe("Picture URL"),
+                          width: zod.number().min(1).optional(),
+                          height: zod.number().min(1).optional(),
+                          prompt: zod.string().optional(),
+                          negative_prompt: zod.string().optional(),
+                          sampler: zod.string().optional(),
+                          model: zod.string().optional(),
+                          cfg_scale: zod.string().optional(),
+                          steps: zod.string().optional(),
+                          seed: zod.string().optional(),
+                        })
+                        .describe(
+                          "A picture of an image work, with its (possibly empty) generation parameters.",
+                        ),
+                    )
+                    .max(userDraftResponseDataAuditBaseDataItemPhotoDataMax)
+                    .optional(),
+                  base_data: zod
+                    .object({
+                      label: zod
+                        .array(
+                          zod
+                            .string()
+                            .max(userDraftResponseDataAuditBaseDataItemBaseDataLabelItemMax),
+                        )
+                        .max(userDraftResponseDataAuditBaseDataItemBaseDataLabelMax)
+                        .optional(),
+                      platform: zod
+                        .array(
+                          zod
+                            .union([
+                              zod.literal(0),
+                              zod.literal(1),
+                              zod.literal(2),
+                              zod.literal(3),
+                              zod.literal(4),
+                              zod.literal(5),
+                              zod.literal(6),
+                              zod.literal(7),
+                              zod.literal(8),
+                            ])
+                            .describe("Platform a work runs on."),
+                        )
+                        .optional(),
+                    })
+                    .optional(),
+                  other_data: zod
+                    .object({
+                      tools_id: zod.array(zod.string()).optional(),
+                      lore_essay_id: zod.array(zod.string()).optional(),
+                      medias: zod
+                        .object({
+                          cover: zod
+                            .object({
+                              url: zod
+                                .string()
+                                .max(
+                                  userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverUrlMax,
+                                ),
+                              sha1: zod
+                                .string()
+                                .max(
+                                  userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverSha1Max,
+                                ),
+                              filesize: zod
+                                .number()
+                                .min(
+                                  userDraftResponseDataAuditBaseDataItemOtherDataMediasCoverFilesizeMin,
+                                ),
+                              platform: zod.number().describe("Storage platform; 2 by default."),
+                            })
+                            .optional()
+                            .describe(
+                              "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                            ),
+                          movie: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(userDraftResponseDataAuditBaseDataItemOtherDataMediasMovieMax)
+                            .optional(),
+                          pictures: zod
+                            .array(
+                              zod
+                                .object({
+                                  url: zod
+                                    .string()
+                                    .max(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemUrlMax,
+                                    ),
+                                  sha1: zod
+                                    .string()
+                                    .max(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemSha1Max,
+                                    ),
+                                  filesize: zod
+                                    .number()
+                                    .min(
+                                      userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesItemFilesizeMin,
+                                    ),
+                                  platform: zod
+                                    .number()
+                                    .describe("Storage platform; 2 by default."),
+                                })
+                                .describe(
+                                  "An uploaded file (cover, avatar, picture, video or archive), as answered by the upload service.",
+                                ),
+                            )
+                            .max(userDraftResponseDataAuditBaseDataItemOtherDataMediasPicturesMax)
+                            .optional(),
+                        })
+                        .optional()
+                        .describe("Media of a work: cover, videos and pictures."),
+                      download: zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .optional()
+                        .describe("Whether a work can be downloaded."),
+                      game_web_url: zod.string().optional(),
+                      game_demo: zod
+                        .string()
+                        .optional()
+                        .describe("Download URL of the game archive."),
+                      demo_file_name: zod.string().optional(),
+                      demo_file_size: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemOtherDataDemoFileSizeMin)
+                        .optional(),
+                    })
+                    .optional(),
+                  stat_data: zod
+                    .object({
+                      browse_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataBrowseNumMin)
+                        .optional(),
+                      like_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataLikeNumMin)
+                        .optional(),
+                      comment_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataCommentNumMin)
+                        .optional(),
+                      collect_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataCollectNumMin)
+                        .optional(),
+                      share_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataShareNumMin)
+                        .optional(),
+                      download_num: zod
+                        .number()
+                        .min(userDraftResponseDataAuditBaseDataItemStatDataDownloadNumMin)
+                        .optional(),
+                    })
+                    .optional()
+                    .describe("Counters of an article or work; never below 0."),
+                  is_like: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_comment: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_collect: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  is_del_status: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe("Works or article delete status."),
+                  is_token_apply: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      "A 0/1 flag (is_like, is_collect, is_comment, is_followee, is_follower, limit_turn_on and similar).",
+                    ),
+                  token_audit_status: zod
+                    .union([zod.literal(-1), zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .optional()
+                    .describe("Creator application audit status."),
+                })
+                .describe("A work (game, game demo, game resource or image work)."),
+            )
+            .describe("The page of the caller's work drafts (status 0), last edited first."),
+        })
+        .describe("data of userDraft."),
+    })
+    .describe("The success envelope of userDraft (the answer when code is a success code)."),
+  zod
+    .object({
+      code: zod
+        .number()
+        .describe(
+          "A ResultCode on an HTTP 200 answer; on an HTTP 400 answer the server's own non-zero number, which the client does not interpret (it rejects with the body).",
+        ),
+      message: zod.string(),
+      data: zod.object({}).nullish(),
+    })
+    .describe(
+      "The envelope of an answer whose code is not a success code (and of an HTTP 400 answer). data is null or an object the client does not read; message is the server's text in the request's language. On HTTP 200 the code is one of the operation's x-result-codes; 0 and 1502 are success codes and never come in this envelope.",
+    ),
+]);

@@ -3,8 +3,8 @@ import { FormGroup, InputGroup, Tooltip } from "@blueprintjs/core";
 import { InfoSignIcon } from "@blueprintjs/icons";
 import { useField, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
-import type { RuleKey } from "../forms/rules";
-import { limits } from "../api/contract";
+import type { RuleKey } from "@/lib/validation/account-rules";
+import { limits } from "@/lib/validation/account-rules";
 
 export interface TextFieldProps {
   name: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SessionUser } from "@/generated/model";
 import { placeAccountError } from "../api/account-errors";
-import { limits } from "../api/contract";
+import { limits } from "@/lib/validation/account-rules";
 import { useSignIn } from "../api/mutations";
 import { FocusFirstError } from "../components/focus-first-error";
 import { FormMessage } from "../components/form-message";

@@ -17,7 +17,7 @@ import {
   signInPasswordProblem,
   userNameProblem,
   type RuleKey,
-} from "./rules";
+} from "@/lib/validation/account-rules";
 
 export type SignInValues = AccountLoginBody;
 export type SignUpValues = AccountRegisterBody & { agree: boolean };
@@ -43,12 +43,12 @@ const text = (parent: Parent, name: string): string => {
 };
 
 export const signInSchema: yup.ObjectSchema<SignInValues> = yup.object({
-  email: ruled((value) => emailProblem(value, "signIn")),
+  email: ruled((value) => emailProblem(value)),
   user_password: ruled(signInPasswordProblem),
 });
 
 /** The e-mail alone, as checked before a verification code is sent. */
-export const signUpEmailSchema = ruled((value) => emailProblem(value, "signUp"));
+export const signUpEmailSchema = ruled((value) => emailProblem(value));
 
 export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
   user_name: ruled(userNameProblem),
@@ -63,7 +63,7 @@ export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
 });
 
 export const forgetSchema: yup.ObjectSchema<ForgetValues> = yup.object({
-  email: ruled((value) => emailProblem(value, "signIn")),
+  email: ruled((value) => emailProblem(value)),
 });
 
 /** The reset page does not know the account's e-mail: the server checks similarity (1318). */

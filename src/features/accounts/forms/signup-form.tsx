@@ -4,7 +4,7 @@ import { Form, Formik, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { placeAccountError, type PlacedError } from "../api/account-errors";
-import { limits } from "../api/contract";
+import { limits } from "@/lib/validation/account-rules";
 import { useSendSignUpCode, useSignUp } from "../api/mutations";
 import { FocusFirstError } from "../components/focus-first-error";
 import { FormMessage } from "../components/form-message";
@@ -15,7 +15,7 @@ import { useCountdown } from "../hooks/use-countdown";
 import { useErrorText } from "../hooks/use-error-text";
 import { usePlacedError } from "../hooks/use-placed-error";
 import { useSingleFlight } from "../hooks/use-single-flight";
-import { emailProblem, type RuleKey } from "./rules";
+import { emailProblem, type RuleKey } from "@/lib/validation/account-rules";
 import { signUpSchema, type SignUpValues } from "./schemas";
 
 /** Seconds before another code may be requested (creator-programme.md §4, §9). */
@@ -124,7 +124,7 @@ function CodeField({ serverError, sendError, onSendError }: CodeFieldProps) {
     if (countdown.running) return;
     await formik.setFieldTouched("email", true, true);
     const email = formik.values.email.trim();
-    if (emailProblem(email, "signUp")) return;
+    if (emailProblem(email)) return;
     onSendError(undefined);
     setSentTo(null);
     try {

@@ -1,20 +1,42 @@
 /**
- * The account input rules (platform.md §5, decisions.md §1) as pure functions. Each answers the
- * i18n key (namespace "accounts") of the first rule the value breaks, or undefined when it is
- * valid. The yup schemas (schemas.ts) and the mock backend use these same functions, so the page
- * and the server agree.
+ * The account input rules (platform.md §5, decisions.md §1) as pure functions, shared by the
+ * account pages (yup schemas in src/features/accounts/forms) and the mock backend (which maps a
+ * broken rule to its result code), so the page and the server agree. Each answers the i18n key
+ * (namespace "accounts") of the first rule the value breaks, or undefined when it is valid.
  *
+ * The limits and patterns are the spec's x-client-rules, read from the generated plain table
+ * (src/generated/rules.ts): no validator runtime is loaded for them.
  * Every length counts user-perceived characters (grapheme clusters, Intl.Segmenter).
  * "Chinese" means U+4E00-U+9FFF, "letter" a Latin letter A-Z/a-z, as the contract's patterns do.
  */
-import { checkCodePattern, isContractEmail, limits } from "../api/contract";
+import { bodyRules } from "@/generated/rules";
 import { graphemeLength, graphemes } from "@/lib/format";
+
+const register = bodyRules.accountRegister;
+
+export const limits = {
+  emailMax: bodyRules.accountLogin.email.maxLength,
+  signInPasswordMax: bodyRules.accountLogin.user_password.maxLength,
+  userNameMin: register.user_name.minLength,
+  userNameMax: register.user_name.maxLength,
+  passwordMin: register.user_password.minLength,
+  passwordMax: register.user_password.maxLength,
+  codeLength: register.check_code.maxLength,
+} as const;
+
+/** The verification code pattern of the contract (6 Latin letters or digits). */
+export const checkCodePattern = new RegExp(register.check_code.pattern);
+
+const emailPattern = new RegExp(register.email.pattern);
+
+/** The contract's e-mail rule: the address pattern and at most emailMax characters. */
+export const isContractEmail = (value: string): boolean =>
+  value.length <= limits.emailMax && emailPattern.test(value);
 
 /** Every message a rule can answer (keys of the "accounts" namespace). */
 export const RULE_KEYS = [
   "validation.email.required",
   "validation.email.invalid",
-  "validation.email.invalidOrTaken",
   "validation.userName.required",
   "validation.userName.length",
   "validation.userName.characters",
@@ -41,16 +63,14 @@ const CHINESE = /[\u4e00-\u9fff]/;
 const NAME_CHARACTER = /^[A-Za-z0-9\u4e00-\u9fff]$/;
 const DIGIT = /^[0-9]$/;
 
-/** Sign-in: non-empty and a valid address. Sign-up uses the "invalid or already taken" wording. */
-export function emailProblem(
-  value: string,
-  purpose: "signIn" | "signUp" = "signIn",
-): RuleKey | undefined {
+/**
+ * Every e-mail field: non-empty and a valid address. A malformed address is always "invalid"
+ * (whether an address is taken only the server knows: 1307).
+ */
+export function emailProblem(value: string): RuleKey | undefined {
   const email = value.trim();
   if (email === "") return "validation.email.required";
-  if (!isContractEmail(email)) {
-    return purpose === "signUp" ? "validation.email.invalidOrTaken" : "validation.email.invalid";
-  }
+  if (!isContractEmail(email)) return "validation.email.invalid";
   return undefined;
 }
 
