@@ -279,20 +279,19 @@ function checkAgainstSpec(e: Expectation): void {
       );
     }
     // A success must come from a valid body; a refusal may answer a body that breaks a rule.
-    const parsed =
-      response.code === 0
-        ? operationSchemas[e.operation].body?.safeParse(MatchersV3.reify(e.body))
-        : undefined;
+    const success = (meta.successCodes as readonly number[]).includes(response.code);
+    const parsed = success
+      ? operationSchemas[e.operation].body?.safeParse(MatchersV3.reify(e.body))
+      : undefined;
     if (parsed && !parsed.success) {
       throw new Error(
         `${e.description}: the request example breaks the spec: ${parsed.error.message}`,
       );
     }
-    // A non-zero code answers an ErrorEnvelope.
-    schema =
-      response.code === 0
-        ? answerSchema(e.operation, 200)
-        : { $ref: "#/components/schemas/ErrorEnvelope" };
+    // A success code answers the success envelope (the first branch of the 200 answer's oneOf),
+    // any other code the ErrorEnvelope.
+    const answer = answerSchema(e.operation, 200);
+    schema = success ? (answer.oneOf?.[0] ?? answer) : { $ref: "#/components/schemas/ErrorEnvelope" };
   } else {
     schema = answerSchema(e.operation, status);
   }

@@ -1,0 +1,250 @@
+/**
+ * `npm run contracts:conformance`: the traffic of the contract checked by a validator that does not
+ * share code with the generated client (Ajv's JSON Schema 2020-12 build over the bundled OpenAPI 3.1
+ * spec, not the zod schemas generated from it). It fails on any request or response violation in:
+ *
+ * 1. the pact: every interaction's request body as the consumer wrote it, and its response
+ *    (status, body) as a partial answer: the pact promises only the fields the app reads, so here
+ *    `required` is waived, while every field it names must have the spec's type and values;
+ * 2. the mock server's own answers to the pact: each interaction is replayed against the
+ *    standalone mock server (`tsx mocks/server.ts`, started as `npm run mock:server` starts it) after
+ *    its provider states, and the real answer is validated;
+ * 3. one answer for each result code of every operation the mock serves: the code is armed as a QA
+ *    fault on the server and the operation is called with its pact request;
+ * 4. a body that is not JSON, which every operation answers with HTTP 400 and the ErrorEnvelope.
+ *
+ * Besides the schemas it checks what the schemas cannot: a 200 answer's code is one of the
+ * operation's x-result-codes, and the success envelope comes only with a success code.
+ * With PACT_PROVIDER_BASE_URL set, parts 2-4 run against that server instead (it must offer the
+ * /__mock/ endpoints for 3).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { operations, type OperationMeta } from "@/generated/operations";
+
+/** Groups the mock backend does not serve yet (as in contracts/coverage.ts). */
+const NOT_SERVED_GROUPS = new Set(["console"]);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const spec = JSON.parse(readFileSync(path.join(root, "src/generated/openapi.json"), "utf8")) as {
+  paths: Record<string, Record<string, unknown>>;
+};
+const pact = JSON.parse(
+  readFileSync(path.join(root, "contracts/pacts/gamecraft-web-gamecraft-api.json"), "utf8"),
+) as { interactions: Interaction[] };
+
+interface Interaction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: { method: string; path: string; headers?: Record<string, string[]>; body?: { content?: unknown } };
+  response: { status: number; body?: { content?: unknown } };
+}
+
+// ── the validator ───────────────────────────────────────────────────────────────────────────
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(spec, "spec");
+/** The same spec with every `required` waived, for the pact's partial answers. */
+const partial = new Ajv2020({ strict: false, allErrors: true });
+addFormats(partial);
+partial.addSchema(
+  JSON.parse(JSON.stringify(spec), (key, value: unknown) => (key === "required" && Array.isArray(value) ? undefined : value)),
+  "spec",
+);
+
+const pointer = (...parts: string[]) =>
+  "spec#/" + parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+const compiled = new Map<string, ValidateFunction | null>();
+let mode: "strict" | "partial" = "strict";
+function validatorAt(ref: string): ValidateFunction | null {
+  const key = `${mode} ${ref}`;
+  if (!compiled.has(key)) compiled.set(key, (mode === "strict" ? ajv : partial).getSchema(ref) ?? null);
+  return compiled.get(key)!;
+}
+
+const byPath = new Map<string, OperationMeta>(Object.values(operations).map((op: OperationMeta) => [op.path, op]));
+const failures: string[] = [];
+let checks = 0;
+
+function check(where: string, ref: string, value: unknown): void {
+  checks++;
+  const validate = validatorAt(ref);
+  if (!validate) {
+    failures.push(`${where}: the spec has nothing at ${ref}`);
+    return;
+  }
+  if (!validate(value)) {
+    const errors = (validate.errors ?? [])
+      .slice(0, 4)
+      .map((e) => `${e.instancePath || "(root)"} ${e.message}`)
+      .join("; ");
+    failures.push(`${where}: ${errors}`);
+  }
+}
+
+function checkRequest(where: string, op: OperationMeta, body: unknown): void {
+  check(`${where} request`, pointer("paths", op.path, op.method, "requestBody", "content", "application/json", "schema"), body);
+}
+
+function checkResponse(where: string, op: OperationMeta, status: number, body: unknown): void {
+  const statusRef = pointer("paths", op.path, op.method, "responses", String(status));
+  if (!validatorAt(statusRef + "/content/application~1json/schema") && !resolveResponseRef(op, status)) {
+    failures.push(`${where}: HTTP ${status} is not a documented answer of ${op.operationId}`);
+    return;
+  }
+  check(`${where} response ${status}`, resolveResponseRef(op, status) ?? `${statusRef}/content/application~1json/schema`, body);
+  if (status === 200 && op.envelope) {
+    const code = (body as { code?: unknown } | null)?.code;
+    if (typeof code !== "number" || !op.resultCodes.includes(code)) {
+      failures.push(`${where}: code ${String(code)} is not among ${op.operationId}'s x-result-codes`);
+    }
+  }
+}
+
+/** A response given as $ref to components/responses: the schema inside it. */
+function resolveResponseRef(op: OperationMeta, status: number): string | undefined {
+  const answer = (spec.paths[op.path]?.[op.method] as { responses?: Record<string, { $ref?: string }> })
+    ?.responses?.[String(status)];
+  if (!answer?.$ref) return undefined;
+  return `spec${answer.$ref}/content/application~1json/schema`;
+}
+
+// ── 1. the pact as written ──────────────────────────────────────────────────────────────────
+for (const interaction of pact.interactions) {
+  const op = byPath.get(interaction.request.path);
+  if (!op) {
+    failures.push(`pact "${interaction.description}": ${interaction.request.path} is not in the spec`);
+    continue;
+  }
+  checkRequest(`pact "${interaction.description}"`, op, interaction.request.body?.content ?? {});
+  mode = "partial";
+  checkResponse(`pact "${interaction.description}"`, op, interaction.response.status, interaction.response.body?.content);
+  mode = "strict";
+}
+
+// ── 2-4. the server's own answers ───────────────────────────────────────────────────────────
+const external = process.env.PACT_PROVIDER_BASE_URL;
+let child: ChildProcess | undefined;
+const base = external ?? (await startMockServer());
+
+try {
+  for (const interaction of pact.interactions) {
+    const op = byPath.get(interaction.request.path)!;
+    await setUpStates(interaction);
+    const { status, body } = await send(op, interaction.request.body?.content ?? {}, headersOf(interaction));
+    checkResponse(`mock replay "${interaction.description}"`, op, status, body);
+  }
+
+  const served = Object.values(operations).filter(
+    (op: OperationMeta) => op.envelope && !NOT_SERVED_GROUPS.has(op.group),
+  );
+  for (const op of served) {
+    const example = pact.interactions.find((i) => i.request.path === op.path);
+    const headers = example ? headersOf(example) : {};
+    for (const code of op.resultCodes.filter((c) => c !== 0)) {
+      if (example) await setUpStates(example);
+      await post("/__mock/faults", { operation: op.operationId, code });
+      const { status, body } = await send(op, example?.request.body?.content ?? {}, headers);
+      checkResponse(`mock ${op.operationId} armed with ${code}`, op, status, body);
+      if ((body as { code?: unknown } | null)?.code !== code) {
+        failures.push(`mock ${op.operationId} armed with ${code} answered code ${String((body as { code?: unknown })?.code)}`);
+      }
+    }
+    const malformed = await fetch(base + op.path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: "{not json",
+    });
+    const answer: unknown = await malformed.json().catch(() => undefined);
+    if (malformed.status !== 400) failures.push(`mock ${op.operationId}: a body that is not JSON answered HTTP ${malformed.status}, not 400`);
+    else checkResponse(`mock ${op.operationId} malformed body`, op, 400, answer);
+  }
+} finally {
+  child?.kill();
+}
+
+console.log(`spec conformance: ${checks} answers and requests checked against the spec with Ajv (JSON Schema 2020-12)`);
+if (failures.length > 0) {
+  console.error(`${failures.length} violations:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log(`${checks} passed, 0 failed`);
+
+// ── helpers ─────────────────────────────────────────────────────────────────────────────────
+function headersOf(interaction: Interaction): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(interaction.request.headers ?? {}).map(([name, values]) => [name, values[0] ?? ""]),
+  );
+}
+
+async function send(op: OperationMeta, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(base + op.path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown };
+}
+
+async function post(route: string, body: unknown): Promise<void> {
+  const response = await fetch(base + route, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+}
+
+async function setUpStates(interaction: Interaction): Promise<void> {
+  const states = interaction.providerStates ?? [];
+  await fetch(base + "/__mock/faults", { method: "DELETE" });
+  for (const [index, state] of states.entries()) {
+    await post(`/__mock/provider-states${index === 0 ? "?reset=1" : ""}`, {
+      state: state.name,
+      params: state.params ?? {},
+      action: "setup",
+    });
+  }
+  if (states.length === 0) await post("/__mock/reset", {});
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** The standalone mock server exactly as `npm run mock:server` starts it, on a free port. */
+async function startMockServer(): Promise<string> {
+  const port = await freePort();
+  child = spawn(path.join(root, "node_modules/.bin/tsx"), ["mocks/server.ts"], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited: number | null = null;
+  child.on("exit", (code) => (exited = code ?? 1));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`The mock server exited with code ${exited} before it answered.`);
+    try {
+      const response = await fetch(`${url}/__mock`);
+      if (response.ok || response.status < 500) return url;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The mock server did not start within 120 s.");
+}
