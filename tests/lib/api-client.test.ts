@@ -1,12 +1,13 @@
 /**
  * Every transport rule of platform.md §6-§8, through the generated client against MSW in node.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { http, HttpResponse, delay } from "msw";
 import { server } from "../msw-server";
 import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
-import { http as client, GATEWAY_ERROR_HEADER } from "@/lib/api-client";
+import { http as client, GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
+import type { Like200, LikeData } from "@/generated/model";
 import { endSession, onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { rejection } from "../api-helpers";
@@ -126,6 +127,33 @@ describe("transport", () => {
     );
     expect(error).toMatchObject({ kind: "result", code: 1501, operation: "complaint" });
     expect(session.getUser()).not.toBeNull();
+  });
+
+  it("resolves a success code the operation declares (complaint's 1502) with its data", async () => {
+    session.setUser(signedInUser);
+    server.use(
+      http.post("/api/basesys/user/complaint", () =>
+        HttpResponse.json({ code: 1502, message: "report accepted", data: {} }),
+      ),
+    );
+    const { complaint } = await import("@/generated/system/system");
+    await expect(
+      complaint({ c_type: 200, c_type_sub: 1, content: "spam", g_id: "12" }),
+    ).resolves.toEqual({});
+  });
+
+  it("types an answer as the success data: the ErrorEnvelope member of the 200 union is dropped", async () => {
+    const { like } = await import("@/generated/social/social");
+    expectTypeOf<Awaited<ReturnType<typeof like>>>().toEqualTypeOf<LikeData>();
+    expectTypeOf<Unwrapped<Like200>>().toEqualTypeOf<LikeData>();
+  });
+
+  it("rejects 1502 from an operation that does not declare it as a success", async () => {
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ code: 1502, message: "odd", data: null })),
+    );
+    const error = await rejection(accountLogin({ email: "a@b.co", user_password: "x" }));
+    expect(error).toMatchObject({ kind: "result", code: 1502, operation: "accountLogin" });
   });
 
   it("rejects HTTP 400 with the response data", async () => {
