@@ -15,8 +15,9 @@
  *
  * Besides the schemas it checks what the schemas cannot: a 200 answer's code is one of the
  * operation's x-result-codes, and the success envelope comes only with a success code.
- * With PACT_PROVIDER_BASE_URL set, parts 2-4 run against that server instead (it must offer the
- * /__mock/ endpoints for 3).
+ * With PACT_PROVIDER_BASE_URL set, parts 2 and 4 run against that server instead (it must offer
+ * the provider-state endpoint, as for `npm run contracts:verify`); part 3 needs the mock's QA
+ * faults and runs only against the mock server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -132,6 +133,7 @@ for (const interaction of pact.interactions) {
 const external = process.env.PACT_PROVIDER_BASE_URL;
 let child: ChildProcess | undefined;
 const base = external ?? (await startMockServer());
+const statesUrl = process.env.PACT_PROVIDER_STATES_URL ?? `${base}/__mock/provider-states`;
 
 try {
   for (const interaction of pact.interactions) {
@@ -147,9 +149,9 @@ try {
   for (const op of served) {
     const example = pact.interactions.find((i) => i.request.path === op.path);
     const headers = example ? headersOf(example) : {};
-    for (const code of op.resultCodes.filter((c) => c !== 0)) {
+    for (const code of external ? [] : op.resultCodes.filter((c) => c !== 0)) {
       if (example) await setUpStates(example);
-      await post("/__mock/faults", { operation: op.operationId, code });
+      await post(`${base}/__mock/faults`, { operation: op.operationId, code });
       const { status, body } = await send(op, example?.request.body?.content ?? {}, headers);
       checkResponse(`mock ${op.operationId} armed with ${code}`, op, status, body);
       if ((body as { code?: unknown } | null)?.code !== code) {
@@ -192,26 +194,26 @@ async function send(op: OperationMeta, body: unknown, headers: Record<string, st
   return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown };
 }
 
-async function post(route: string, body: unknown): Promise<void> {
-  const response = await fetch(base + route, {
+async function post(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
 async function setUpStates(interaction: Interaction): Promise<void> {
   const states = interaction.providerStates ?? [];
-  await fetch(base + "/__mock/faults", { method: "DELETE" });
+  if (!external) await fetch(base + "/__mock/faults", { method: "DELETE" });
   for (const [index, state] of states.entries()) {
-    await post(`/__mock/provider-states${index === 0 ? "?reset=1" : ""}`, {
+    await post(`${statesUrl}${index === 0 ? "?reset=1" : ""}`, {
       state: state.name,
       params: state.params ?? {},
       action: "setup",
     });
   }
-  if (states.length === 0) await post("/__mock/reset", {});
+  if (states.length === 0 && !external) await post(`${base}/__mock/reset`, {});
 }
 
 async function freePort(): Promise<number> {
