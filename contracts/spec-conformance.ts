@@ -141,6 +141,9 @@ try {
     await setUpStates(interaction);
     const { status, body } = await send(op, interaction.request.body?.content ?? {}, headersOf(interaction));
     checkResponse(`mock replay "${interaction.description}"`, op, status, body);
+    if (status !== interaction.response.status) {
+      failures.push(`mock replay "${interaction.description}": HTTP ${status}, the pact expects ${interaction.response.status}`);
+    }
   }
 
   const served = Object.values(operations).filter(
@@ -179,9 +182,12 @@ if (failures.length > 0) {
 console.log(`${checks} passed, 0 failed`);
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────
+/** The pact request's headers, names lower-cased (send() sets content-type itself). */
 function headersOf(interaction: Interaction): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(interaction.request.headers ?? {}).map(([name, values]) => [name, values[0] ?? ""]),
+    Object.entries(interaction.request.headers ?? {})
+      .map(([name, values]) => [name.toLowerCase(), values[0] ?? ""] as const)
+      .filter(([name]) => name !== "content-type"),
   );
 }
 

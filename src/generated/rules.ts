@@ -52,7 +52,7 @@ export const bodyRules = {
       format: "email",
       clientRule: true,
     },
-    user_password: { minLength: 1, maxLength: 30, clientRule: true },
+    user_password: { minLength: 1, maxLength: 30 },
   },
   accountGetCode: {
     email: {

@@ -8,6 +8,7 @@ import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import { http as client, GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
 import type { Like200, LikeData } from "@/generated/model";
+import type { like } from "@/generated/social/social";
 import { endSession, onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { rejection } from "../api-helpers";
@@ -143,7 +144,6 @@ describe("transport", () => {
   });
 
   it("types an answer as the success data: the ErrorEnvelope member of the 200 union is dropped", async () => {
-    const { like } = await import("@/generated/social/social");
     expectTypeOf<Awaited<ReturnType<typeof like>>>().toEqualTypeOf<LikeData>();
     expectTypeOf<Unwrapped<Like200>>().toEqualTypeOf<LikeData>();
   });

@@ -118,14 +118,18 @@ export const accountRegisterResponse = zod.union([
  * Answers the user record and a session token. Sign-in checks only that the password is not empty; a wrong e-mail or password answers 1310 (or 1316); after too many failures in a day 1315. Detail for the mock, checked in this order: an e-mail that is not a valid address 1306; 5 failed sign-ins for the e-mail this day (server day, UTC in the mock) 1315 for every further attempt that day, even with the right password; an unknown e-mail or a wrong password 1310 (1316 is an equivalent code with the same message; the mock answers 1310) and counts a failure; the right password on a blocked account 1317. 1301 and 1302 (account abnormal, try later) come from the server's risk control; the mock answers them only when a fault is injected. Success creates a new session (earlier sessions stay live).
  * @summary Sign in with e-mail and password.
  */
+export const accountLoginBodyUserPasswordMax = 30;
+
 export const accountLoginBody = zod.object({
   email: zod
     .string()
     .describe("The account e-mail. An address that breaks the client rules answers 1306."),
   user_password: zod
     .string()
+    .min(1)
+    .max(accountLoginBodyUserPasswordMax)
     .describe(
-      "Sign-in checks only that a password was typed; any other password that is not the account's answers 1310.",
+      "Sign-in checks only that a password was typed (an empty one is HTTP 400); a password that is not the account's answers 1310.",
     ),
 });
 

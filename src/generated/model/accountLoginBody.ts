@@ -6,6 +6,10 @@
 export interface AccountLoginBody {
   /** The account e-mail. An address that breaks the client rules answers 1306. */
   email: string;
-  /** Sign-in checks only that a password was typed; any other password that is not the account's answers 1310. */
+  /**
+   * Sign-in checks only that a password was typed (an empty one is HTTP 400); a password that is not the account's answers 1310.
+   * @minLength 1
+   * @maxLength 30
+   */
   user_password: string;
 }
