@@ -4,7 +4,10 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
+import checkFile from "eslint-plugin-check-file";
 import { readdirSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** The folders outside src/ that src/ must never import (main.tsx's guarded dynamic import aside). */
 const outsideSrc = ["@mocks/*", "**/mocks/**", "**/tests/**", "**/contracts/**", "**/e2e/**"];
@@ -34,12 +37,120 @@ const restrict = (extra = [], endpoints = true) => ({
   ],
 });
 
+// ── mocks/: one-way layers (docs/decisions/0025-mock-layers.md) ───────────────────────────────
+// db → core → domains → views → seed, handlers, provider-states → runtimes (mocks/*.ts) and panel.
+// Imports are matched as written: relative ("../../core/state") or through the @mocks alias.
+
+/** A folder (or top-level module) of mocks/, however an import spells it. */
+const mocksPath = (/** @type {string} */ names) => `^(@mocks/|(\\.\\.?/)+)(${names})(/|\\.tsx?$|$)`;
+const listDir = (
+  /** @type {string} */ dir,
+  /** @type {(d: import("node:fs").Dirent) => boolean} */ keep,
+) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter(keep)
+        .map((d) => d.name)
+    : [];
+/** The runtimes: every module at the top of mocks/ except the provider-state registry. */
+const mockRuntimes = listDir("mocks", (d) => d.isFile() && /\.tsx?$/.test(d.name))
+  .map((name) => name.replace(/\.tsx?$/, ""))
+  .filter((name) => name !== "provider-states");
+const mockDomains = listDir("mocks/domains", (d) => d.isDirectory());
+/** What each domain may use of the others: only real dependencies, and never a circle. */
+const domainDependencies = {
+  accounts: [],
+  content: [],
+  creator: [],
+  social: ["accounts", "content"],
+  system: ["accounts", "content"],
+};
+const LAYER_MESSAGE =
+  "mocks/ flows one way: db → core → domains → views → seed, handlers, provider-states → runtimes and panel (docs/decisions/0025-mock-layers.md).";
+/**
+ * What each folder of mocks/ must not import: every later layer, and, among seed, handlers and
+ * provider states, the peers it does not need. A new folder of mocks/ gets its line here.
+ */
+const layersAbove = {
+  db: ["core", "domains", "views", "seed", "handlers", "provider-states", "panel"],
+  core: ["domains", "views", "seed", "handlers", "provider-states", "panel"],
+  domains: ["views", "seed", "handlers", "provider-states", "panel"],
+  views: ["seed", "handlers", "provider-states", "panel"],
+  seed: ["handlers", "provider-states", "panel"],
+  handlers: ["seed", "provider-states", "panel"],
+  "provider-states": ["handlers", "panel"],
+};
+
+/** @param {string[]} folders @param {{ regex: string, message: string }[]} extra */
+const mockRestrict = (folders, runtimes = true, extra = []) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          regex: "^(@/features|(\\.\\.?/)+src/features)(/|$)",
+          message: "Nothing in mocks/ imports src/features: shared rules live in src/lib.",
+        },
+        ...(folders.length > 0
+          ? [{ regex: mocksPath(folders.join("|")), message: LAYER_MESSAGE }]
+          : []),
+        ...(runtimes && mockRuntimes.length > 0
+          ? [{ regex: mocksPath(mockRuntimes.join("|")), message: LAYER_MESSAGE }]
+          : []),
+        ...extra,
+      ],
+    },
+  ],
+});
+
+const mockLayerConfigs = [
+  { files: ["mocks/db/**"], rules: mockRestrict(layersAbove.db) },
+  { files: ["mocks/core/**"], rules: mockRestrict(layersAbove.core) },
+  { files: ["mocks/domains/*.{ts,tsx}"], rules: mockRestrict(layersAbove.domains) },
+  ...mockDomains.map((name) => {
+    const allowed = domainDependencies[/** @type {keyof typeof domainDependencies} */ (name)] ?? [];
+    const others = mockDomains.filter((d) => d !== name && !allowed.includes(d));
+    return {
+      files: [`mocks/domains/${name}/**`],
+      rules: mockRestrict(
+        layersAbove.domains,
+        true,
+        others.length > 0
+          ? [
+              {
+                // A sibling domain ("../content/…") or any domain reached through the folder.
+                regex: `^((\\.\\./)(${others.join("|")})|(@mocks/|(\\.\\.?/)+)domains/(${others.join("|")}))(/|$)`,
+                message: `The ${name} domain uses only ${allowed.join(", ") || "no other domain"} (a real dependency, never a circle; eslint.config.js domainDependencies).`,
+              },
+            ]
+          : [],
+      ),
+    };
+  }),
+  { files: ["mocks/views/**"], rules: mockRestrict(layersAbove.views) },
+  { files: ["mocks/seed/**"], rules: mockRestrict(layersAbove.seed) },
+  { files: ["mocks/handlers/**"], rules: mockRestrict(layersAbove.handlers) },
+  {
+    files: ["mocks/provider-states/**", "mocks/provider-states.ts"],
+    rules: mockRestrict(layersAbove["provider-states"]),
+  },
+  // The runtimes and the panel may use every layer; still nothing from src/features.
+  {
+    files: ["mocks/*.{ts,tsx}", "mocks/panel/**"],
+    ignores: ["mocks/provider-states.ts"],
+    rules: mockRestrict([], false),
+  },
+];
+
+const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+
 export default tseslint.config(
   {
     ignores: [
       "node_modules",
       "dist",
       "dist-mock",
+      "dist-mock-*",
       "coverage",
       "src/generated/**",
       "public/mockServiceWorker.js",
@@ -54,7 +165,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -95,6 +209,44 @@ export default tseslint.config(
       false,
     ),
   })),
+  ...mockLayerConfigs,
+  // No import circles in the app or the mock backend (type-only imports carry no runtime order).
+  {
+    files: ["src/**/*.{ts,tsx}", "mocks/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          tsconfig: { configFile: `${projectRoot}tsconfig.json` },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  // Nothing in mocks/ registers itself as a side effect of being imported (auditors, provider
+  // states): registration is an explicit call (docs/decisions/0025). Stylesheets are the exception.
+  {
+    files: ["mocks/**/*.{ts,tsx}"],
+    rules: { "import-x/no-unassigned-import": ["error", { allow: ["**/*.css"] }] },
+  },
+  // kebab-case file and folder names everywhere we write code (generated code is ignored above).
+  {
+    files: ["{src,mocks,tests,e2e,scripts,contracts}/**/*.{ts,tsx,js}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{src,mocks,tests,e2e,scripts,contracts}/**/": "KEBAB_CASE" },
+      ],
+    },
+  },
   {
     files: ["tests/**", "e2e/**", "contracts/**", "mocks/**", "scripts/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

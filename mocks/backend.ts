@@ -1,8 +1,14 @@
 /**
- * One mock backend: its state (db + seed + faults) and its handlers. Every runtime (browser
- * worker, node tests, standalone server) creates its backend through resetBackend.
+ * One mock backend: its state (db + seed + faults + auditors) and its handlers. Every runtime
+ * (browser worker, node tests, standalone server) creates its backend through resetBackend, or
+ * restoreBackend for a saved snapshot; both register the domains' auditors on the new state.
  */
+import { registerAuditors, type Auditor } from "./core/audits";
+import { restoreSnapshot, type Snapshot } from "./core/persist";
 import { createState, setState, type MockConfig, type MockState } from "./core/state";
+import { contentAuditors } from "./domains/content/audit";
+import { creatorAuditors } from "./domains/creator/audit";
+import { socialAuditors } from "./domains/social/audit";
 import { seedState, type SeedOptions } from "./seed";
 
 export interface BackendOptions extends SeedOptions {
@@ -12,11 +18,29 @@ export interface BackendOptions extends SeedOptions {
   config?: Partial<MockConfig>;
 }
 
+/** Every audit the backend resolves on the server's behalf, registered explicitly per state. */
+export const auditors: readonly Auditor[] = [
+  ...socialAuditors,
+  ...creatorAuditors,
+  ...contentAuditors,
+];
+
 /** Creates a fresh, seeded state and makes it the current one. */
 export async function resetBackend(options: BackendOptions = {}): Promise<MockState> {
   const state = createState(options);
+  registerAuditors(state, auditors);
   await seedState(state, options);
   return setState(state);
+}
+
+/** A state holding a saved snapshot's data (not yet current); undefined when it does not fit. */
+export async function restoreBackend(
+  snapshot: Snapshot,
+  config: Partial<MockConfig> = {},
+): Promise<MockState | undefined> {
+  const state = await restoreSnapshot(snapshot, config);
+  if (state) registerAuditors(state, auditors);
+  return state;
 }
 
 export { handlers } from "./handlers";

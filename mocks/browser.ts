@@ -11,10 +11,10 @@
  */
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
-import { resetBackend } from "./backend";
+import { resetBackend, restoreBackend } from "./backend";
 import { getState, setState, type MockConfig, type MockState } from "./core/state";
-import { debounce, fingerprintOf, parseSnapshot, restoreSnapshot, takeSnapshot } from "./core/persist";
-import { faultsFromUrl, watchUrlChanges } from "./core/url-faults";
+import { debounce, fingerprintOf, parseSnapshot, takeSnapshot } from "./core/persist";
+import { followMockParam, type UrlFaults } from "./core/url-faults";
 import { clearUploads, setUploadBacking } from "./core/files";
 import { indexedDbUploads } from "./core/upload-store-idb";
 import { createControls, type MockControls } from "./controls";
@@ -91,7 +91,7 @@ function adopt(state: MockState, previous?: MockState): MockState {
 
 async function restoreOrSeed(): Promise<MockState> {
   const snapshot = parseSnapshot(readStorage(SNAPSHOT_KEY), FINGERPRINT);
-  const restored = snapshot && (await restoreSnapshot(snapshot, storedConfig()).catch(() => undefined));
+  const restored = snapshot && (await restoreBackend(snapshot, storedConfig()).catch(() => undefined));
   if (restored) return adopt(restored);
   const state = adopt(await resetBackend({ config: storedConfig() }));
   save();
@@ -107,9 +107,7 @@ async function reset(seed?: number): Promise<void> {
   save();
 }
 
-function armFromUrl(href: string, controls: MockControls): void {
-  const { text, faults, errors } = faultsFromUrl(href);
-  if (!text) return;
+function armFromUrl({ text, faults, errors }: UrlFaults, controls: MockControls): void {
   faults.forEach((fault) => controls.arm(fault));
   if (faults.length > 0) console.info(`[mock] armed from the URL: ${text}`);
   errors.forEach((message) => console.error(`[mock] ?mock= ignored: ${message}`));
@@ -119,7 +117,7 @@ function armFromUrl(href: string, controls: MockControls): void {
 async function followOtherTabs(event: StorageEvent): Promise<void> {
   if (event.key !== SNAPSHOT_KEY || !event.newValue) return;
   const snapshot = parseSnapshot(event.newValue, FINGERPRINT);
-  const state = snapshot && (await restoreSnapshot(snapshot, getState().config));
+  const state = snapshot && (await restoreBackend(snapshot, getState().config));
   if (state) adopt(state, getState());
 }
 
@@ -137,15 +135,7 @@ export async function startMockWorker(): Promise<void> {
 
   const controls = createControls(reset);
   window.__mock = controls;
-  armFromUrl(location.href, controls);
-  // Navigation that keeps the same ?mock= (redirects, links that carry the query) arms nothing
-  // again; a URL whose ?mock= differs from the previous page's arms its faults.
-  let lastMockParam = faultsFromUrl(location.href).text;
-  watchUrlChanges((href: string) => {
-    const { text } = faultsFromUrl(href);
-    if (text !== lastMockParam) armFromUrl(href, controls);
-    lastMockParam = text;
-  });
+  followMockParam((faults) => armFromUrl(faults, controls));
 
   // Always save on the way out, so a debounced save still pending is not lost.
   window.addEventListener("pagehide", () => {

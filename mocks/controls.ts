@@ -57,8 +57,11 @@ export function toOutcome(input: OutcomeInput): Outcome {
 /** Reads the server's {operation, code | status | delayMs | network, times} body. */
 export function faultFromRequest(body: Partial<FaultRequest> | undefined): FaultSpec {
   if (!body || typeof body.operation !== "string") throw new FaultError("operation is required.");
-  const given = (["code", "status", "delayMs", "network"] as const).filter((k) => body[k] !== undefined);
-  if (given.length !== 1) throw new FaultError("Give exactly one of code, status, delayMs or network.");
+  const given = (["code", "status", "delayMs", "network"] as const).filter(
+    (k) => body[k] !== undefined,
+  );
+  if (given.length !== 1)
+    throw new FaultError("Give exactly one of code, status, delayMs or network.");
   const outcome: Outcome =
     body.code !== undefined
       ? { kind: "code", code: Number(body.code) }
@@ -67,8 +70,10 @@ export function faultFromRequest(body: Partial<FaultRequest> | undefined): Fault
         : body.delayMs !== undefined
           ? { kind: "delay", ms: Number(body.delayMs) }
           : { kind: "offline" };
-  if (outcome.kind === "delay" && !(outcome.ms >= 0)) throw new FaultError("delayMs must be 0 or more.");
-  if (outcome.kind === "offline" && body.network !== true) throw new FaultError("network must be true.");
+  if (outcome.kind === "delay" && !(outcome.ms >= 0))
+    throw new FaultError("delayMs must be 0 or more.");
+  if (outcome.kind === "offline" && body.network !== true)
+    throw new FaultError("network must be true.");
   return validateFault(body.operation, outcome, body.times ?? 1);
 }
 
@@ -84,7 +89,10 @@ export function armFaults(
 ): FaultSpec[] {
   let specs: FaultSpec[];
   if (typeof what === "string") {
-    specs = outcome === undefined ? parseFaultList(what) : [validateFault(what, toOutcome(outcome), times)];
+    specs =
+      outcome === undefined
+        ? parseFaultList(what)
+        : [validateFault(what, toOutcome(outcome), times)];
   } else if ("outcome" in what) {
     specs = [validateFault(what.operation, what.outcome, what.times)];
   } else {
@@ -122,23 +130,29 @@ export function resolvePendingAudits(state: MockState, request: AuditRequest = {
   const verdict =
     request.ok === undefined
       ? undefined
-      : { ok: request.ok, opinion: request.ok ? undefined : (request.opinion ?? DEFAULT_FAIL_OPINION) };
+      : {
+          ok: request.ok,
+          opinion: request.ok ? undefined : (request.opinion ?? DEFAULT_FAIL_OPINION),
+        };
   let resolved = 0;
   if (request.kind === undefined && request.id === undefined) {
     resolved = resolveAudits(state, { verdict });
   } else {
     const targets = listPendingAudits(state).filter(
       (audit) =>
-        (request.kind === undefined || audit.kind === request.kind) && (request.id === undefined || audit.id === request.id),
+        (request.kind === undefined || audit.kind === request.kind) &&
+        (request.id === undefined || audit.id === request.id),
     );
-    for (const audit of targets) if (resolveAudit(state, audit.kind, audit.id, verdict)) resolved += 1;
+    for (const audit of targets)
+      if (resolveAudit(state, audit.kind, audit.id, verdict)) resolved += 1;
   }
   if (resolved > 0) state.onChange?.();
   return resolved;
 }
 
 export function advanceClock(state: MockState, ms: number): number {
-  if (!Number.isFinite(ms) || ms < 0) throw new FaultError("advanceMs must be a number of milliseconds, 0 or more.");
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new FaultError("advanceMs must be a number of milliseconds, 0 or more.");
   state.advanceClock(ms);
   state.onChange?.();
   return state.now();
@@ -155,7 +169,10 @@ export function describeBackend(state: MockState): BackendInfo {
     clockOffsetMs: Math.round(now - Date.now()),
     config: { ...state.config },
     counts: Object.fromEntries(
-      Object.entries(state.db).map(([name, collection]) => [name, (collection as { all(): unknown[] }).all().length]),
+      Object.entries(state.db).map(([name, collection]) => [
+        name,
+        (collection as { all(): unknown[] }).all().length,
+      ]),
     ),
   };
 }
@@ -177,7 +194,10 @@ export interface MockControls {
   reset(seed?: number): Promise<void>;
 }
 
-export function createControls(reset: (seed?: number) => Promise<void>, current: () => MockState = getState): MockControls {
+export function createControls(
+  reset: (seed?: number) => Promise<void>,
+  current: () => MockState = getState,
+): MockControls {
   return {
     arm: (what, outcome, times) => armFaults(current(), what, outcome, times),
     clear: (operation) => clearFaults(current(), operation),

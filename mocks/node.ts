@@ -25,7 +25,10 @@ export interface NodeBackend {
  * anything the handlers do not serve are errors, so a typo cannot reach the network.
  */
 export async function startNodeBackend(options: BackendOptions = {}): Promise<NodeBackend> {
-  const state = await resetBackend({ ...options, config: { auditDelayMs: Number.POSITIVE_INFINITY, latencyMs: 0, ...options.config } });
+  const state = await resetBackend({
+    ...options,
+    config: { auditDelayMs: Number.POSITIVE_INFINITY, latencyMs: 0, ...options.config },
+  });
   const server = createMockServer();
   server.listen({ onUnhandledRequest: "error" });
   return { state, server, close: () => server.close() };

@@ -9,32 +9,50 @@
  *   POST   /__mock/faults               {operation, code | status | delayMs | network: true, times?}
  *                                       or {mock: "accountLogin:1315,complaint:1501*2"}
  *   DELETE /__mock/faults[?operation=]  clear all faults, or one operation's
+ *     With a client id (the gc_mock_client cookie a dev:shared browser carries, or an
+ *     x-mock-client header) a fault is armed for that client's requests only, and DELETE clears
+ *     only that client's faults; without one, for every caller (docs/decisions/0032).
  *   POST   /__mock/reset                {seed?} a fresh seeded state (faults and log cleared)
  *   GET    /__mock/mailbox[?to=]        sent e-mails, oldest first
  *   GET    /__mock/audits               pending audits
  *   POST   /__mock/audits/resolve       {kind?, id?, ok?, opinion?}
  *   GET    /__mock/log                  the request log
  *   POST   /__mock/clock                {advanceMs}
+ *   GET    /__mock/provider-states      every provider-state sentence it can set up
  *   POST   /__mock/provider-states      pact state change: {state, params?, action?} (?reset=1 first
- *                                       resets the data; see mocks/provider-states.ts)
+ *                                       resets the data; the sentences of mocks/provider-states/)
  *
- * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS.
+ * Bodies (mocks/server-input.ts, docs/decisions/0033): JSON up to 2 MB on API operations and 64 KB
+ * on /__mock/ (413 above, 400 for malformed JSON or another content type); uploads up to
+ * MOCK_UPLOAD_LIMIT_MB (default 64).
+ *
+ * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS,
+ * MOCK_UPLOAD_LIMIT_MB.
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createMiddleware } from "@mswjs/http-middleware";
+import spec from "@/generated/openapi.json";
 import { operations, type OperationMeta } from "@/generated/operations";
 import { handlers } from "./handlers";
 import { resetBackend } from "./backend";
 import { getState, logRequest, type MockConfig } from "./core/state";
-import { FaultError, formatFaultList, formatOutcome } from "./core/faults";
+import {
+  FaultError,
+  faultClientOf,
+  formatFaultList,
+  formatOutcome,
+  parseFaultList,
+  type ArmedFault,
+  type FaultSpec,
+} from "./core/faults";
+import { UPLOAD_PREFIX } from "./core/files";
 import {
   advanceClock,
-  armFaults,
-  clearFaults,
   describeBackend,
+  faultFromRequest,
   lastMailTo,
   listFaults,
   mailbox,
@@ -44,7 +62,17 @@ import {
   type AuditRequest,
   type FaultRequest,
 } from "./controls";
-import { applyProviderState, UnknownProviderState } from "./provider-states";
+import { applyProviderState, providerStates, UnknownProviderState } from "./provider-states";
+import { registerProviderStates } from "./provider-states/index";
+import {
+  API_BODY_LIMIT,
+  CONTROL_BODY_LIMIT,
+  DEFAULT_UPLOAD_LIMIT,
+  MIB,
+  jsonBody,
+  uploadLimit,
+  type Refuse,
+} from "./server-input";
 
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_MOCK_HOST = "127.0.0.1";
@@ -55,13 +83,45 @@ const operationByPath = new Map(
   (Object.values(operations) as OperationMeta[]).map((meta) => [meta.path, meta.operationId]),
 );
 
+/** Operation paths whose request body the spec gives as JSON (not multipart uploads). */
+const jsonOperationPaths = new Set(
+  Object.entries(
+    spec.paths as Record<string, Record<string, { requestBody?: { content?: object } }>>,
+  )
+    .filter(([, methods]) =>
+      Object.values(methods).some((op) =>
+        Object.keys(op.requestBody?.content ?? { "application/json": 1 }).includes(
+          "application/json",
+        ),
+      ),
+    )
+    .map(([path]) => path),
+);
+
+/** The client a request is for: the x-mock-client header or the gc_mock_client cookie. */
+const clientOf = (req: Request) => faultClientOf({ get: (name) => req.get(name) });
+
+const withText = (fault: FaultSpec | ArmedFault) => ({
+  ...fault,
+  outcomeText: formatOutcome(fault.outcome),
+});
+
+// Refusals in each endpoint's own format: {error} on /__mock/, the envelope on the API, text on uploads.
+const refuseControl: Refuse = (res, status, message) =>
+  void res.status(status).json({ error: message });
+const refuseOperation: Refuse = (res, status, message) =>
+  void res.status(status).json({ code: status, message, data: null });
+const refuseUpload: Refuse = (res, status, message) =>
+  void res.status(status).type("text/plain").send(message);
+
 const asyncRoute =
-  (fn: (req: Request, res: Response) => unknown) => (req: Request, res: Response, next: NextFunction) =>
+  (fn: (req: Request, res: Response) => unknown) =>
+  (req: Request, res: Response, next: NextFunction) =>
     Promise.resolve(fn(req, res)).catch(next);
 
 function controlRoutes(): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: "1mb" }));
+  router.use(jsonBody(CONTROL_BODY_LIMIT, refuseControl));
 
   router.get("/", (_req, res) => {
     res.json(describeBackend(getState()));
@@ -69,16 +129,23 @@ function controlRoutes(): express.Router {
 
   router.get("/faults", (_req, res) => {
     const faults = listFaults(getState());
-    res.json({ text: formatFaultList(faults), faults: faults.map((f) => ({ ...f, outcomeText: formatOutcome(f.outcome) })) });
+    res.json({ text: formatFaultList(faults), faults: faults.map(withText) });
   });
   router.post("/faults", (req, res) => {
     const body = (req.body ?? {}) as Partial<FaultRequest> & { mock?: string };
-    const armed = typeof body.mock === "string" ? armFaults(getState(), body.mock) : armFaults(getState(), body as FaultRequest);
-    res.status(201).json({ armed: armed.map((f) => ({ ...f, outcomeText: formatOutcome(f.outcome) })), text: formatFaultList(listFaults(getState())) });
+    // All or nothing: every fault is checked before any is armed.
+    const specs =
+      typeof body.mock === "string" ? parseFaultList(body.mock) : [faultFromRequest(body)];
+    const client = clientOf(req);
+    getState().faults.armAll(specs, client);
+    res.status(201).json({
+      armed: specs.map((f) => ({ ...withText(f), ...(client ? { client } : {}) })),
+      text: formatFaultList(listFaults(getState())),
+    });
   });
   router.delete("/faults", (req, res) => {
     const operation = typeof req.query.operation === "string" ? req.query.operation : undefined;
-    clearFaults(getState(), operation);
+    getState().faults.clear(operation, clientOf(req));
     res.json({ faults: listFaults(getState()) });
   });
 
@@ -91,7 +158,10 @@ function controlRoutes(): express.Router {
         return;
       }
       const previous = getState();
-      const state = await resetBackend({ seed: (seed as number | undefined) ?? previous.seed, config: { ...previous.config } });
+      const state = await resetBackend({
+        seed: (seed as number | undefined) ?? previous.seed,
+        config: { ...previous.config },
+      });
       res.json(describeBackend(state));
     }),
   );
@@ -122,6 +192,9 @@ function controlRoutes(): express.Router {
     res.json({ now: advanceClock(getState(), Number(advanceMs)) });
   });
 
+  router.get("/provider-states", (_req, res) => {
+    res.json({ states: [...providerStates.keys()].sort() });
+  });
   router.post(
     "/provider-states",
     asyncRoute(async (req, res) => {
@@ -138,7 +211,10 @@ function controlRoutes(): express.Router {
         const previous = getState();
         await resetBackend({ seed: previous.seed, config: { ...previous.config } });
       }
-      const params = typeof body.params === "object" && body.params !== null ? (body.params as Record<string, unknown>) : {};
+      const params =
+        typeof body.params === "object" && body.params !== null
+          ? (body.params as Record<string, unknown>)
+          : {};
       res.json(await applyProviderState(body.state, params, getState()));
     }),
   );
@@ -160,27 +236,46 @@ function controlRoutes(): express.Router {
 function offlineFaults(req: Request, res: Response, next: NextFunction): void {
   const operation = operationByPath.get(req.path);
   const state = getState();
-  const upcoming = operation ? state.faults.list().find((f) => f.operation === operation) : undefined;
-  if (!operation || upcoming?.outcome.kind !== "offline") {
+  const client = clientOf(req);
+  if (!operation || state.faults.peek(operation, client)?.kind !== "offline") {
     next();
     return;
   }
-  state.faults.take(operation);
+  state.faults.take(operation, client);
   logRequest(state, { at: state.now(), operation, status: 0, fault: "offline", ms: 0 });
   req.resume();
   res.socket?.destroy();
 }
 
-/** The express app: control routes (with their own JSON parsing), then the MSW handlers. */
-export function createMockApp(): express.Express {
+export interface MockAppOptions {
+  /** The largest upload accepted, in bytes (default DEFAULT_UPLOAD_LIMIT). */
+  uploadLimit?: number;
+}
+
+/**
+ * The express app: control routes (with their own JSON parsing), the body limits, then the MSW
+ * handlers. Every provider state of mocks/provider-states/ is defined first.
+ */
+export function createMockApp(options: MockAppOptions = {}): express.Express {
+  registerProviderStates();
   const app = express();
   app.disable("x-powered-by");
   app.use("/__mock", controlRoutes());
-  // No body parser before the middleware: MSW reads the raw request stream itself.
+  app.use(UPLOAD_PREFIX, uploadLimit(options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT, refuseUpload));
+  // An operation's JSON is parsed here, within its limit; the middleware sends MSW the parsed
+  // value again (it reads the raw stream only when nothing has read it).
+  const operationBody = jsonBody(API_BODY_LIMIT, refuseOperation);
+  app.use((req, res, next) =>
+    jsonOperationPaths.has(req.path) ? operationBody(req, res, next) : next(),
+  );
   app.use(offlineFaults);
   app.use(createMiddleware(...handlers));
   app.use((req, res) => {
-    res.status(404).json({ code: 404, message: `The mock server does not serve ${req.method} ${req.path}.`, data: null });
+    res.status(404).json({
+      code: 404,
+      message: `The mock server does not serve ${req.method} ${req.path}.`,
+      data: null,
+    });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     console.error("[mock] request failed:", error);
@@ -189,7 +284,7 @@ export function createMockApp(): express.Express {
   return app;
 }
 
-export interface MockServerOptions {
+export interface MockServerOptions extends MockAppOptions {
   port?: number;
   host?: string;
   seed?: number;
@@ -205,7 +300,7 @@ export interface RunningMockServer {
 /** Seeds a fresh state and listens; port 0 picks a free port (tests). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   await resetBackend({ seed: options.seed, config: { ...SERVER_CONFIG, ...options.config } });
-  const app = createMockApp();
+  const app = createMockApp({ uploadLimit: options.uploadLimit });
   const host = options.host ?? DEFAULT_MOCK_HOST;
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve(listening));
@@ -235,6 +330,7 @@ async function main(): Promise<void> {
   const config: Partial<MockConfig> = {};
   const auditDelayMs = numberFromEnv("MOCK_AUDIT_DELAY_MS");
   const latencyMs = numberFromEnv("MOCK_LATENCY_MS");
+  const uploadLimitMb = numberFromEnv("MOCK_UPLOAD_LIMIT_MB");
   if (auditDelayMs !== undefined) config.auditDelayMs = auditDelayMs;
   if (latencyMs !== undefined) config.latencyMs = latencyMs;
   const running = await startMockServer({
@@ -242,9 +338,12 @@ async function main(): Promise<void> {
     host: process.env.MOCK_HOST || DEFAULT_MOCK_HOST,
     seed: numberFromEnv("MOCK_SEED"),
     config,
+    uploadLimit: uploadLimitMb === undefined ? undefined : uploadLimitMb * MIB,
   });
   const info = describeBackend(getState());
-  console.log(`Mock server listening on ${running.url} (seed ${info.seed}; QA endpoints under ${running.url}/__mock)`);
+  console.log(
+    `Mock server listening on ${running.url} (seed ${info.seed}; QA endpoints under ${running.url}/__mock)`,
+  );
   const stop = (signal: string) => {
     console.log(`\nMock server stopping (${signal}).`);
     running.close().then(

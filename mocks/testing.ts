@@ -36,7 +36,11 @@ export const mock: MockControls = createControls(async (seed) => {
 /** The current backend state (db, faults, log, clock). */
 export const state = (): MockState => getState();
 
-export function arm(what: string | FaultRequest | FaultSpec, outcome?: OutcomeInput, times = 1): FaultSpec[] {
+export function arm(
+  what: string | FaultRequest | FaultSpec,
+  outcome?: OutcomeInput,
+  times = 1,
+): FaultSpec[] {
   return mock.arm(what, outcome, times);
 }
 

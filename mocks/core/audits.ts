@@ -1,8 +1,10 @@
 /**
  * Audits the mock resolves on the server's behalf: posted articles and works, comments and
- * replies, creator applications. Each domain registers an auditor; an audit resolves when its due
- * time passes (config.auditDelayMs after submission, judged on the next request) or at once by a QA
- * control. A title containing "reject" (or 拒绝) fails with an opinion, so failures are reproducible.
+ * replies, creator applications. Each domain exports its auditors; the backend factory
+ * (mocks/backend.ts) registers them on every state it creates or restores, so nothing registers
+ * itself as a side effect of being imported. An audit resolves when its due time passes
+ * (config.auditDelayMs after submission, judged on the next request) or at once by a QA control.
+ * A title containing "reject" (or 拒绝) fails with an opinion, so failures are reproducible.
  */
 import type { MockState } from "./state";
 
@@ -25,14 +27,26 @@ export interface Auditor {
   resolve(state: MockState, id: string, verdict: Verdict): void;
 }
 
-const auditors = new Map<string, Auditor>();
+/** The auditors of each state, by kind (a state without any has no audits). */
+const registries = new WeakMap<MockState, Map<string, Auditor>>();
 
-export function registerAuditor(auditor: Auditor): void {
-  auditors.set(auditor.kind, auditor);
+const auditorsOf = (state: MockState): Map<string, Auditor> => {
+  let auditors = registries.get(state);
+  if (!auditors) registries.set(state, (auditors = new Map()));
+  return auditors;
+};
+
+/** Adds an auditor to a state (a second one of the same kind replaces the first). */
+export function registerAuditor(state: MockState, auditor: Auditor): void {
+  auditorsOf(state).set(auditor.kind, auditor);
+}
+
+export function registerAuditors(state: MockState, auditors: readonly Auditor[]): void {
+  for (const auditor of auditors) registerAuditor(state, auditor);
 }
 
 export function listPendingAudits(state: MockState): PendingAudit[] {
-  return [...auditors.values()].flatMap((a) => a.pending(state));
+  return [...auditorsOf(state).values()].flatMap((a) => a.pending(state));
 }
 
 export function defaultVerdict(title: string): Verdict {
@@ -41,8 +55,13 @@ export function defaultVerdict(title: string): Verdict {
     : { ok: true };
 }
 
-export function resolveAudit(state: MockState, kind: string, id: string, verdict?: Verdict): boolean {
-  const auditor = auditors.get(kind);
+export function resolveAudit(
+  state: MockState,
+  kind: string,
+  id: string,
+  verdict?: Verdict,
+): boolean {
+  const auditor = auditorsOf(state).get(kind);
   const item = auditor?.pending(state).find((p) => p.id === id);
   if (!auditor || !item) return false;
   auditor.resolve(state, id, verdict ?? defaultVerdict(item.title));
@@ -50,10 +69,13 @@ export function resolveAudit(state: MockState, kind: string, id: string, verdict
 }
 
 /** Resolves every pending audit (QA "resolve all"), or only those already due. */
-export function resolveAudits(state: MockState, options: { dueOnly?: boolean; verdict?: Verdict } = {}): number {
+export function resolveAudits(
+  state: MockState,
+  options: { dueOnly?: boolean; verdict?: Verdict } = {},
+): number {
   const now = state.now();
   let resolved = 0;
-  for (const auditor of auditors.values()) {
+  for (const auditor of auditorsOf(state).values()) {
     for (const item of auditor.pending(state)) {
       if (options.dueOnly && item.dueAt > now) continue;
       auditor.resolve(state, item.id, options.verdict ?? defaultVerdict(item.title));

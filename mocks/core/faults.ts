@@ -4,6 +4,10 @@
  * next N calls of one operation. Text form (URL, panel, server, test helper):
  *   <operationId>:<outcome>[*<times>]  with outcome = 1315 | http503 | delay3000 | offline
  * e.g. `?mock=accountLogin:1315,complaint:1501*2`.
+ *
+ * On the standalone server several browsers share one registry: a fault armed with a client id
+ * (the browser's gc_mock_client cookie, or an x-mock-client header) is taken only by requests
+ * carrying the same id; a fault armed without one is taken by any caller (docs/decisions/0032).
  */
 import { operations, type OperationId } from "@/generated/operations";
 
@@ -21,6 +25,26 @@ export interface FaultSpec {
 
 export interface ArmedFault extends FaultSpec {
   remaining: number;
+  /** The caller it was armed for; absent: every caller. */
+  client?: string;
+}
+
+/** The cookie a browser in `npm run dev:shared` carries (mocks/shared-client.ts sets it). */
+export const FAULT_CLIENT_COOKIE = "gc_mock_client";
+/** The same id as a header, for curl and other tools. */
+export const FAULT_CLIENT_HEADER = "x-mock-client";
+
+/** The client id of a request: the x-mock-client header, else the gc_mock_client cookie. */
+export function faultClientOf(headers: {
+  get(name: string): string | null | undefined;
+}): string | undefined {
+  const header = headers.get(FAULT_CLIENT_HEADER)?.trim();
+  if (header) return header;
+  for (const pair of (headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = pair.split("=");
+    if (name?.trim() === FAULT_CLIENT_COOKIE) return value.join("=").trim() || undefined;
+  }
+  return undefined;
 }
 
 export class FaultError extends Error {
@@ -37,7 +61,9 @@ export function parseOutcome(text: string): Outcome {
   const wait = /^delay(\d+)$/i.exec(t);
   if (wait) return { kind: "delay", ms: Number(wait[1]) };
   if (/^offline$/i.test(t)) return { kind: "offline" };
-  throw new FaultError(`Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline.`);
+  throw new FaultError(
+    `Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline.`,
+  );
 }
 
 export function formatOutcome(outcome: Outcome): string {
@@ -91,22 +117,36 @@ export function formatFaultList(faults: readonly (FaultSpec | ArmedFault)[]): st
     .join(",");
 }
 
-/** The armed faults of one backend. take() consumes one use of the oldest fault of an operation. */
+/**
+ * The armed faults of one backend. take() consumes one use of the oldest fault of an operation
+ * that applies to the caller (armed for every caller, or for this client).
+ */
 export class FaultRegistry {
   #faults: ArmedFault[] = [];
 
-  arm(spec: FaultSpec): ArmedFault {
-    const armed = { ...spec, remaining: spec.times };
+  arm(spec: FaultSpec, client?: string): ArmedFault {
+    const armed: ArmedFault = { ...spec, remaining: spec.times, ...(client ? { client } : {}) };
     this.#faults.push(armed);
     return armed;
   }
 
-  armAll(specs: FaultSpec[]): void {
-    specs.forEach((spec) => this.arm(spec));
+  armAll(specs: FaultSpec[], client?: string): void {
+    specs.forEach((spec) => this.arm(spec, client));
   }
 
-  take(operation: string): Outcome | undefined {
-    const fault = this.#faults.find((f) => f.operation === operation);
+  #next(operation: string, client: string | undefined): ArmedFault | undefined {
+    return this.#faults.find(
+      (f) => f.operation === operation && (f.client === undefined || f.client === client),
+    );
+  }
+
+  /** The outcome take() would answer, without using it. */
+  peek(operation: string, client?: string): Outcome | undefined {
+    return this.#next(operation, client)?.outcome;
+  }
+
+  take(operation: string, client?: string): Outcome | undefined {
+    const fault = this.#next(operation, client);
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
@@ -117,7 +157,12 @@ export class FaultRegistry {
     return this.#faults.map((f) => ({ ...f }));
   }
 
-  clear(operation?: string): void {
-    this.#faults = operation ? this.#faults.filter((f) => f.operation !== operation) : [];
+  /** Clears every fault (of one operation); with a client, only that client's own. */
+  clear(operation?: string, client?: string): void {
+    this.#faults = this.#faults.filter(
+      (f) =>
+        (operation !== undefined && f.operation !== operation) ||
+        (client !== undefined && f.client !== client),
+    );
   }
 }

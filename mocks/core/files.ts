@@ -73,10 +73,15 @@ function generator(seed: number): () => number {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 const clampSide = (value: number | undefined, fallback: number) =>
-  value === undefined || !Number.isFinite(value) ? fallback : Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(value)));
+  value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(value)));
 
 /** A deterministic SVG picture: the same key, size and label always give the same bytes. */
 export function generateSvg(key: string, options: ImageOptions = {}): string {
@@ -97,7 +102,9 @@ export function generateSvg(key: string, options: ImageOptions = {}): string {
     const fill = `hsl(${(hue + i * 47) % 360} 70% ${55 + Math.floor(random() * 25)}%)`;
     const opacity = (0.18 + random() * 0.3).toFixed(2);
     if (random() < 0.5) {
-      shapes.push(`<circle cx="${x}" cy="${y}" r="${(size / 2).toFixed(1)}" fill="${fill}" fill-opacity="${opacity}"/>`);
+      shapes.push(
+        `<circle cx="${x}" cy="${y}" r="${(size / 2).toFixed(1)}" fill="${fill}" fill-opacity="${opacity}"/>`,
+      );
     } else {
       const rotate = Math.floor(random() * 90);
       shapes.push(
@@ -106,7 +113,10 @@ export function generateSvg(key: string, options: ImageOptions = {}): string {
       );
     }
   }
-  const fontSize = Math.max(8, Math.min(side * (label.length <= 2 ? 0.45 : 0.12), (w * 1.6) / Math.max(label.length, 1)));
+  const fontSize = Math.max(
+    8,
+    Math.min(side * (label.length <= 2 ? 0.45 : 0.12), (w * 1.6) / Math.max(label.length, 1)),
+  );
   const text = label
     ? `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" ` +
       `font-weight="600" font-size="${fontSize.toFixed(1)}" fill="#fff" fill-opacity="0.92" ` +
@@ -153,8 +163,18 @@ function uploadsOf(state: MockState): Map<string, StoredFile> {
   return uploads;
 }
 
-export async function storeUpload(state: MockState, id: string, bytes: Uint8Array, contentType: string): Promise<StoredFile> {
-  const file: StoredFile = { id, contentType: contentType || "application/octet-stream", bytes, storedAt: state.now() };
+export async function storeUpload(
+  state: MockState,
+  id: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<StoredFile> {
+  const file: StoredFile = {
+    id,
+    contentType: contentType || "application/octet-stream",
+    bytes,
+    storedAt: state.now(),
+  };
   uploadsOf(state).set(id, file);
   try {
     await backing?.put(file);
@@ -181,7 +201,10 @@ export async function clearUploads(state: MockState): Promise<void> {
 }
 
 export function listUploads(state: MockState): (Omit<StoredFile, "bytes"> & { size: number })[] {
-  return [...uploadsOf(state).values()].map(({ bytes, ...meta }) => ({ ...meta, size: bytes.byteLength }));
+  return [...uploadsOf(state).values()].map(({ bytes, ...meta }) => ({
+    ...meta,
+    size: bytes.byteLength,
+  }));
 }
 
 /** The hex SHA-1 of some bytes (the upload answers it as its ETag, like object storage does). */
@@ -231,7 +254,14 @@ export function zipOf(name: string, content: Uint8Array): Uint8Array {
   end.setUint16(10, 1, true);
   end.setUint32(12, 46 + nameBytes.length, true);
   end.setUint32(16, localSize, true);
-  const parts = [new Uint8Array(local.buffer), nameBytes, content, new Uint8Array(central.buffer), nameBytes, new Uint8Array(end.buffer)];
+  const parts = [
+    new Uint8Array(local.buffer),
+    nameBytes,
+    content,
+    new Uint8Array(central.buffer),
+    nameBytes,
+    new Uint8Array(end.buffer),
+  ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -244,7 +274,9 @@ export function zipOf(name: string, content: Uint8Array): Uint8Array {
 /** The generated stand-in for a seeded file id, or undefined for any other id. */
 export function seededPlaceholder(id: string): Omit<StoredFile, "storedAt"> | undefined {
   if (!id.startsWith(SEEDED_FILE_PREFIX)) return undefined;
-  const text = new TextEncoder().encode(`A placeholder file of the GameCraft mock backend (${id}).\n`);
+  const text = new TextEncoder().encode(
+    `A placeholder file of the GameCraft mock backend (${id}).\n`,
+  );
   return id.toLowerCase().endsWith(".zip")
     ? { id, contentType: "application/zip", bytes: zipOf("README.txt", text) }
     : { id, contentType: "text/plain; charset=utf-8", bytes: text };

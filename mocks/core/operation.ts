@@ -16,7 +16,7 @@ import { operations, type OperationId } from "@/generated/operations";
 import { operationSchemas } from "@/generated/schemas";
 import type { SessionRecord, UserRecord } from "../db/accounts";
 import type { Db } from "../db";
-import { formatOutcome, type Outcome } from "./faults";
+import { faultClientOf, formatOutcome, type Outcome } from "./faults";
 import { getState, logRequest, type MockState } from "./state";
 import { languageOf, messageFor } from "./messages";
 import { resolveAudits } from "./audits";
@@ -157,7 +157,7 @@ export function defineOperation<Id extends OperationId>(
     resolveDueAudits(state);
     if (state.config.latencyMs > 0) await delay(state.config.latencyMs);
 
-    const fault = state.faults.take(id);
+    const fault = state.faults.take(id, faultClientOf(request.headers));
     if (fault?.kind === "delay") await delay(fault.ms);
     const faulted = fault && faultResponse(fault, id, language);
     if (faulted) {

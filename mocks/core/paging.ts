@@ -1,7 +1,12 @@
 /** Paging and id helpers shared by the handlers. */
 
 /** A page of items: offset counts items, or pages when unit is "pages". */
-export function page<T>(items: readonly T[], offset: number, limit: number, unit: "items" | "pages" = "items"): T[] {
+export function page<T>(
+  items: readonly T[],
+  offset: number,
+  limit: number,
+  unit: "items" | "pages" = "items",
+): T[] {
   const start = unit === "pages" ? offset * limit : offset;
   return items.slice(start, start + limit);
 }

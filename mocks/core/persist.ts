@@ -27,7 +27,8 @@ interface SnapshotCollection {
   createMany(count: number, factory: (index: number) => unknown): Promise<unknown>;
 }
 
-const collectionsOf = (state: MockState) => state.db as unknown as Record<string, SnapshotCollection>;
+const collectionsOf = (state: MockState) =>
+  state.db as unknown as Record<string, SnapshotCollection>;
 
 export function takeSnapshot(state: MockState, fingerprint: string): Snapshot {
   const now = state.now();
@@ -38,12 +39,17 @@ export function takeSnapshot(state: MockState, fingerprint: string): Snapshot {
     seededAt: state.seededAt,
     clockOffsetMs: Math.round(now - Date.now()),
     savedAt: Date.now(),
-    collections: Object.fromEntries(Object.entries(collectionsOf(state)).map(([name, c]) => [name, [...c.all()]])),
+    collections: Object.fromEntries(
+      Object.entries(collectionsOf(state)).map(([name, c]) => [name, [...c.all()]]),
+    ),
   };
 }
 
 /** Parses a stored snapshot; undefined when it is missing, malformed or made by other code. */
-export function parseSnapshot(text: string | null | undefined, fingerprint: string): Snapshot | undefined {
+export function parseSnapshot(
+  text: string | null | undefined,
+  fingerprint: string,
+): Snapshot | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<Snapshot>;
@@ -63,7 +69,10 @@ export function parseSnapshot(text: string | null | undefined, fingerprint: stri
 }
 
 /** A new state holding the snapshot's data; undefined when its collections differ from the db's. */
-export async function restoreSnapshot(snapshot: Snapshot, config: Partial<MockConfig> = {}): Promise<MockState | undefined> {
+export async function restoreSnapshot(
+  snapshot: Snapshot,
+  config: Partial<MockConfig> = {},
+): Promise<MockState | undefined> {
   const state = createState({ seed: snapshot.seed, seededAt: snapshot.seededAt, config });
   const collections = collectionsOf(state);
   const names = Object.keys(collections).sort().join();

@@ -41,7 +41,9 @@ export const DEFAULT_SEED = 20240701;
 
 export const defaultConfig = (): MockConfig => ({ auditDelayMs: 8_000, latencyMs: 0 });
 
-export function createState(options: { seed?: number; seededAt?: number; config?: Partial<MockConfig> } = {}): MockState {
+export function createState(
+  options: { seed?: number; seededAt?: number; config?: Partial<MockConfig> } = {},
+): MockState {
   let offset = 0;
   const state: MockState = {
     db: createDb(),

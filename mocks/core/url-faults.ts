@@ -1,7 +1,9 @@
 /**
  * Faults from a page URL: `?mock=<operationId>:<outcome>[*<times>],…` (see faults.ts for the
- * vocabulary). Each part is checked on its own, so one typo does not drop the others; the browser
- * runtime arms the valid parts and reports the invalid ones in the console.
+ * vocabulary). Each part is checked on its own, so one typo does not drop the others; the runtime
+ * arms the valid parts and reports the invalid ones in the console. Both browser runtimes follow
+ * the parameter the same way (followMockParam): the worker of `npm run dev` arms its own registry,
+ * `npm run dev:shared` arms the standalone server for this browser only (mocks/shared-client.ts).
  */
 import { parseFaultList, type FaultSpec } from "./faults";
 
@@ -18,7 +20,10 @@ export function faultsFromUrl(href: string): UrlFaults {
   const text = new URL(href, "http://localhost").searchParams.get(MOCK_PARAM) ?? "";
   const faults: FaultSpec[] = [];
   const errors: string[] = [];
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     try {
       faults.push(...parseFaultList(part));
     } catch (error) {
@@ -37,13 +42,16 @@ export function withMockParam(url: string, faults: string): string {
   const parsed = new URL(url, "http://localhost");
   parsed.searchParams.delete(MOCK_PARAM);
   const rest = parsed.searchParams.toString();
-  const query = [rest, faults ? `${MOCK_PARAM}=${faults.split(",").map(encodePart).join(",")}` : ""].filter(Boolean).join("&");
+  const query = [rest, faults ? `${MOCK_PARAM}=${faults.split(",").map(encodePart).join(",")}` : ""]
+    .filter(Boolean)
+    .join("&");
   const path = `${parsed.pathname}${query ? `?${query}` : ""}${parsed.hash}`;
   return absolute ? `${parsed.origin}${path}` : path;
 }
 
 /** Keeps `:` and `*` readable; encodes anything that could break the query. */
-const encodePart = (part: string) => encodeURIComponent(part.trim()).replace(/%3A/gi, ":").replace(/%2A/gi, "*");
+const encodePart = (part: string) =>
+  encodeURIComponent(part.trim()).replace(/%3A/gi, ":").replace(/%2A/gi, "*");
 
 export type UrlChange = "push" | "replace" | "pop";
 
@@ -78,4 +86,20 @@ export function watchUrlChanges(onChange: (href: string, change: UrlChange) => v
     window.removeEventListener("popstate", onPop);
     window.removeEventListener("hashchange", onPop);
   };
+}
+
+/**
+ * Calls `arm` with the page's ?mock= faults now and after every navigation whose ?mock= differs
+ * from the previous page's (redirects and links that carry the same query arm nothing again).
+ * Answers a function that stops following.
+ */
+export function followMockParam(arm: (faults: UrlFaults) => void): () => void {
+  const first = faultsFromUrl(location.href);
+  if (first.text) arm(first);
+  let last = first.text;
+  return watchUrlChanges((href) => {
+    const next = faultsFromUrl(href);
+    if (next.text && next.text !== last) arm(next);
+    last = next.text;
+  });
 }

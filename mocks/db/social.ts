@@ -1,7 +1,7 @@
 /**
  * Social collections: comments, replies, likes, collects, follows. Times are milliseconds of the
  * mock clock (state.now()); answers convert them to unix seconds. Other domains read these through
- * the helpers in mocks/social/queries.ts (isLiked, isCollected, followFlags, …).
+ * the helpers in mocks/domains/social/queries.ts (isLiked, isCollected, followFlags, …).
  */
 import { Collection } from "@msw/data";
 import { z } from "zod";

@@ -91,7 +91,7 @@ export interface UploadRecord {
   uploaded: boolean;
 }
 
-/** A client log entry (logReport); only the newest CLIENT_LOG_LIMIT are kept. */
+/** A client log entry (logReport); domains/system/client-logs.ts keeps only the newest. */
 export interface ClientLogRecord {
   log_id: number;
   level: LogReportBodyLevel;
@@ -103,8 +103,6 @@ export interface ClientLogRecord {
   /** The reporter's user id when a live session sent it, else "". */
   user_id: string;
 }
-
-export const CLIENT_LOG_LIMIT = 200;
 
 export function createSystemCollections() {
   return {

@@ -5,36 +5,10 @@
  * session (code 100 comes from defineOperation); every refusal is HTTP 400 with the server's
  * message in the request's language.
  *
- * Reviews happen outside the API: three auditors ("application", "top-up", "renew") resolve
- * waiting items after config.auditDelayMs or by a QA control; the default verdict fails an item
- * whose title contains "reject" (the application's demo_name, the top-up's reason).
+ * Reviews happen outside the API: the creator domain's auditors (domains/creator/audit.ts) resolve
+ * waiting items after config.auditDelayMs or by a QA control.
  */
 import type { HttpHandler } from "msw";
-import { registerAuditor, type Verdict } from "../core/audits";
-import { badRequest, defineOperation, ok } from "../core/operation";
-import { page } from "../core/paging";
-import type { MockState } from "../core/state";
-import type { Db } from "../db";
-import {
-  applicationsOf,
-  demoTitle,
-  dayLimitMaxCents,
-  findAccount,
-  findOwnDemo,
-  generateApiKey,
-  keyOf,
-  maskKey,
-  ownDemos,
-  programmeApplication,
-  replaceApiKey,
-  reviewApplication,
-  roundCents,
-  submitAccountRequest,
-  submitProgrammeApplication,
-  summaryPeriods,
-  type ApplicationRecord,
-  type IncentiveAccountRecord,
-} from "../db/creator";
 import {
   ApplyType,
   AuditStatus,
@@ -43,6 +17,28 @@ import {
   type IncentiveAccount,
   type IncentiveRecord,
 } from "@/generated/model";
+import { badRequest, defineOperation, ok } from "../core/operation";
+import { page } from "../core/paging";
+import { serialized } from "../core/serial";
+import type { Db } from "../db";
+import type { ApplicationRecord, IncentiveAccountRecord } from "../db/creator";
+import {
+  applicationsOf,
+  dayLimitMaxCents,
+  demoTitle,
+  findAccount,
+  findOwnDemo,
+  keyOf,
+  ownDemos,
+  programmeApplication,
+  projectName,
+} from "../domains/creator/queries";
+import { generateApiKey, maskKey, roundCents, summaryPeriods } from "../domains/creator/rules";
+import {
+  replaceApiKey,
+  submitAccountRequest,
+  submitProgrammeApplication,
+} from "../domains/creator/transitions";
 
 type Language = "en" | "zh-cn";
 type Text = Record<Language, string>;
@@ -86,17 +82,6 @@ const refuse = (text: Text, language: Language) => badRequest(text[language]);
 
 const sum = (values: number[]) => roundCents(values.reduce((total, value) => total + value, 0));
 
-/** Creator writes of one backend run one after another: a check and its creation span an await. */
-const writeQueues = new WeakMap<MockState, Promise<unknown>>();
-function serialized<T>(state: MockState, write: () => Promise<T> | T): Promise<T> {
-  const next = (writeQueues.get(state) ?? Promise.resolve()).then(write, write);
-  writeQueues.set(
-    state,
-    next.catch(() => undefined),
-  );
-  return next;
-}
-
 /** The user's account for project_id when its programme application is approved, else the refusal. */
 function approvedAccount(db: Db, userId: string, projectId: string): IncentiveAccountRecord | Text {
   const account = findAccount(db, userId, projectId);
@@ -110,10 +95,6 @@ const isRefusal = (value: IncentiveAccountRecord | Text): value is Text => "en" 
 
 // ---------------------------------------------------------------------------------------------
 // Views
-
-function projectName(db: Db, projectId: string, fallback = ""): string {
-  return demoTitle(db.works.findFirst((q) => q.where({ works_id: projectId }))) || fallback;
-}
 
 function accountView(db: Db, account: IncentiveAccountRecord): IncentiveAccount {
   const application = programmeApplication(db, account.project_id);
@@ -161,44 +142,6 @@ function accountsOf(db: Db, userId: string): IncentiveAccountRecord[] {
   return db.projects
     .findMany((q) => q.where({ user_id: userId }))
     .sort((a, b) => b.applied_at - a.applied_at || (a.project_id < b.project_id ? 1 : -1));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reviews (outside the API): one auditor per kind of application
-
-const AUDIT_KINDS = {
-  [ApplyType.Project]: "application",
-  [ApplyType.Balance]: "top-up",
-  [ApplyType.ExpireTime]: "renew",
-} as const satisfies Record<ApplyType, string>;
-
-function auditTitle(db: Db, app: ApplicationRecord): string {
-  if (app.apply_type === ApplyType.Project) return app.demo_name;
-  if (app.apply_type === ApplyType.Balance) return `Top-up ${app.change_value} USD: ${app.reason}`;
-  return `Renew ${projectName(db, app.project_id)}`;
-}
-
-for (const [type, kind] of Object.entries(AUDIT_KINDS)) {
-  const applyType = Number(type) as ApplyType;
-  registerAuditor({
-    kind,
-    pending: (state) =>
-      state.db.applications
-        .findMany((q) => q.where({ apply_type: applyType, audit_status: AuditStatus.Draft }))
-        .map((app) => ({
-          kind,
-          id: app.id,
-          title: auditTitle(state.db, app),
-          submittedAt: app.submitted_at,
-          dueAt: app.submitted_at + state.config.auditDelayMs,
-        })),
-    resolve: (state: MockState, id: string, verdict: Verdict) => {
-      // The application and the account change at once; only the grant row lands a tick later.
-      reviewApplication(state.db, id, verdict, state.now())?.catch((error: unknown) =>
-        console.error(error),
-      );
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

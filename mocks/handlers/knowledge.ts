@@ -16,18 +16,18 @@ import { defineOperation, fail, ok, type BodyOf } from "../core/operation";
 import { page } from "../core/paging";
 import type { MockState } from "../core/state";
 import type { ArticleContent, ArticleRecord } from "../db/content";
-import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../content/answers";
-import { auditDueAt, freshLifecycle } from "../content/audit";
-import { articleCatalog, hotIds, recordsOf, searchIds } from "../content/catalog";
-import { isBlank, isBlankHtml } from "../content/rules";
-import { createArticle, nextArticleId, updateArticle } from "../content/store";
+import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../domains/content/answers";
+import { auditDueAt, freshLifecycle } from "../domains/content/audit";
+import { articleCatalog, hotIds, recordsOf, searchIds } from "../domains/content/catalog";
+import { isBlank, isBlankHtml } from "../domains/content/rules";
+import { createArticle, nextArticleId, updateArticle } from "../domains/content/store";
 import {
   authorsOf,
   ownArticleView,
   publicArticleView,
   viewerOf,
   type ViewOptions,
-} from "../content/views";
+} from "../views/content";
 
 const idOf = (record: ArticleRecord) => record.lore_essay_id;
 

@@ -6,7 +6,6 @@
 import type { HttpHandler } from "msw";
 import { badRequest, defineOperation, ok } from "../core/operation";
 import { page } from "../core/paging";
-import "../social/audit";
 import {
   awaitingComments,
   awaitingReplies,
@@ -14,23 +13,24 @@ import {
   deleteComment,
   deleteReply,
   publicComments,
+  publicReplies,
   writeComment,
   writeReply,
-} from "../social/comments";
-import { collect, favourites, uncollect } from "../social/collects";
-import { followPage, setFollow } from "../social/follows";
-import { setLike } from "../social/likes";
-import { isRefusal } from "../social/refusal";
-import { findPublicContent } from "../social/targets";
-import { serialized } from "../social/serial";
+} from "../domains/social/comments";
+import { collect, favourites, uncollect } from "../domains/social/collects";
+import { setFollow } from "../domains/social/follows";
+import { setLike } from "../domains/social/likes";
+import { isRefusal } from "../domains/social/refusal";
+import { findPublicContent } from "../domains/social/targets";
+import { serialized } from "../core/serial";
 import {
   awaitingCommentView,
   awaitingReplyView,
   commentView,
   likedKeys,
-  publicReplies,
   replyView,
-} from "../social/views";
+} from "../views/comments";
+import { followPage } from "../views/users";
 
 const read = { readOnly: true } as const;
 

@@ -11,82 +11,41 @@ import {
   setLitUserDataBody,
 } from "@/generated/system/system.zod";
 import {
-  AdvertisePosition,
   ContentCategory,
-  EventType,
   type Advertisement,
   type GlobalStatCategory,
   type GlobalStatLoreEssayData,
   ResultCode,
 } from "@/generated/model";
 import { badRequest, defineOperation, fail, ok, okWith } from "../core/operation";
-import { fileUrlFor, uploadUrlFor } from "../core/files";
 import { seconds } from "../core/paging";
-import type { MockState } from "../core/state";
-import { CLIENT_LOG_LIMIT } from "../db/system";
-import { findUser, normalizeEmail, userView } from "../accounts/queries";
-import { isValidEmail, userNameCode } from "../accounts/rules";
-import { sendMail } from "../accounts/mailbox";
-import { randomHex } from "../accounts/secrets";
-import {
-  articleCategoryStats,
-  findPublicArticle,
-  findPublicWorks,
-  publicWorksBrowseTotal,
-} from "../content/queries";
-import { adjustArticleStat, adjustWorksStat, type StatField } from "../content/store";
-
-/** The item counter each event type adds to (page views count only in eventCounters). */
-const EVENT_STAT: Partial<Record<EventType, { kind: "article" | "works"; field: StatField }>> = {
-  [EventType.EssayBrowse]: { kind: "article", field: "browse_num" },
-  [EventType.EssayShare]: { kind: "article", field: "share_num" },
-  [EventType.WorkBrowse]: { kind: "works", field: "browse_num" },
-  [EventType.WorkShare]: { kind: "works", field: "share_num" },
-  [EventType.WorkDownload]: { kind: "works", field: "download_num" },
-};
-
-async function countEvent(
-  state: MockState,
-  event_type: EventType,
-  target: string,
-  user_id: string,
-): Promise<void> {
-  const where = { event_type, target, user_id };
-  const now = state.now();
-  const existing = state.db.eventCounters.findFirst((q) => q.where(where));
-  if (existing) {
-    await state.db.eventCounters.update((q) => q.where(where), {
-      data(record) {
-        record.count += 1;
-        record.last_at = now;
-      },
-    });
-  } else {
-    await state.db.eventCounters.create({ ...where, count: 1, last_at: now });
-  }
-}
+import { updateProfile } from "../domains/accounts/profile";
+import { findUser, normalizeEmail } from "../domains/accounts/queries";
+import { userView } from "../views/users";
+import { isValidEmail, userNameCode } from "../domains/accounts/rules";
+import { articleCategoryStats, publicWorksBrowseTotal } from "../domains/content/queries";
+import { appendClientLog } from "../domains/system/client-logs";
+import { fileComplaint } from "../domains/system/complaints";
+import { recordEvent } from "../domains/system/events";
+import { globalConfigEntries, promotedIds, shownAdvertisements } from "../domains/system/queries";
+import { subscribe } from "../domains/system/subscriptions";
+import { reserveUpload } from "../domains/system/uploads";
 
 const commReportEvent = defineOperation("commReportEvent", async ({ body, state, user }) => {
-  const target = body.param_str[0] ?? "";
-  await countEvent(state, body.event_type, target, "");
-  if (user) await countEvent(state, body.event_type, "*", user.user_id);
-  const stat = EVENT_STAT[body.event_type];
-  if (stat && target) {
-    // An id that names no item changes nothing (the helpers answer null).
-    if (stat.kind === "article") await adjustArticleStat(state, target, stat.field, 1);
-    else await adjustWorksStat(state, target, stat.field, 1);
-  }
+  await recordEvent(state, {
+    eventType: body.event_type,
+    target: body.param_str[0] ?? "",
+    userId: user?.user_id,
+  });
   return ok({});
 });
 
 const getGlobalTypeData = defineOperation(
   "getGlobalTypeData",
   ({ body, state }) => {
-    const entries = state.db.globalConfig
-      .all()
-      .filter((entry) => body.global_type_id === undefined || entry.type_id === body.global_type_id)
-      .sort((a, b) => a.type_id - b.type_id)
-      .map(({ type_id, param, param_str }) => ({ type_id, param, param_str }));
+    const entries = globalConfigEntries(state, body.global_type_id).map(
+      ({ type_id, param, param_str }) => ({ type_id, param, param_str }),
+    );
     return ok({ type_info: entries });
   },
   { readOnly: true },
@@ -95,20 +54,16 @@ const getGlobalTypeData = defineOperation(
 const getAdvertise = defineOperation(
   "getAdvertise",
   ({ body, state, now }) => {
-    const shown = state.db.advertisements
-      .findMany((q) => q.where({ position: body.advertise_type }))
-      .filter((ad) => ad.start_time <= now && now < ad.end_time)
-      .sort((a, b) => b.up_time - a.up_time || (a.advertise_id < b.advertise_id ? 1 : -1))
-      .map((ad): Advertisement => ({
-        g_id: ad.g_id,
-        advertise_name: ad.advertise_name,
-        images: ad.images,
-        description: ad.description,
-        web_url: ad.web_url,
-        up_time: seconds(ad.up_time),
-        start_time: seconds(ad.start_time),
-        end_time: seconds(ad.end_time),
-      }));
+    const shown = shownAdvertisements(state, body.advertise_type, now).map((ad): Advertisement => ({
+      g_id: ad.g_id,
+      advertise_name: ad.advertise_name,
+      images: ad.images,
+      description: ad.description,
+      web_url: ad.web_url,
+      up_time: seconds(ad.up_time),
+      start_time: seconds(ad.start_time),
+      end_time: seconds(ad.end_time),
+    }));
     return ok({ advertise_info: shown });
   },
   { readOnly: true },
@@ -117,15 +72,7 @@ const getAdvertise = defineOperation(
 const getAdvertisePos = defineOperation(
   "getAdvertisePos",
   ({ body, state }) => {
-    const isPublic = (id: string) =>
-      body.advertise_pos_type === AdvertisePosition.WorksHome
-        ? findPublicWorks(state, id) !== null
-        : findPublicArticle(state, id) !== null;
-    const list = state.db.promotedItems
-      .findMany((q) => q.where({ position: body.advertise_pos_type }))
-      .sort((a, b) => a.order - b.order)
-      .filter((item) => isPublic(item.g_id))
-      .map((item) => ({ g_id: item.g_id }));
+    const list = promotedIds(state, body.advertise_pos_type).map((g_id) => ({ g_id }));
     return ok({ list });
   },
   { readOnly: true },
@@ -183,36 +130,16 @@ const emailCollect = defineOperation(
     const parsed = emailCollectShape.safeParse(body);
     if (!parsed.success) return badRequest("email: expected a string");
     if (!isValidEmail(parsed.data.email)) return fail(ResultCode.EmailInvalid);
-    const email = normalizeEmail(parsed.data.email);
-    if (!state.db.subscriptions.findFirst((q) => q.where({ email }))) {
-      await state.db.subscriptions.create({ email, created_at: state.now() });
-      await sendMail(state, {
-        to: email,
-        kind: "subscription",
-        subject: "You are subscribed / 订阅成功",
-        text: "Thanks for subscribing: news of the community and the creator programme will come to this address.\n感谢订阅：社区与创作者激励计划的最新消息将发送到此邮箱。",
-      });
-    }
+    await subscribe(state, normalizeEmail(parsed.data.email));
     return ok({});
   },
   { bodyValidation: "resolver" },
 );
 
 const complaint = defineOperation("complaint", async ({ body, state, user }) => {
-  const me = user!.user_id;
-  const target = { c_type: body.c_type, g_id: body.g_id };
-  const reports = state.db.complaints.findMany((q) => q.where(target));
-  if (reports.some((report) => report.user_id === me)) return fail(ResultCode.AlreadyReported);
-  await state.db.complaints.create({
-    complaint_id: `complaint-${randomHex(8)}`,
-    user_id: me,
-    ...target,
-    c_type_sub: body.c_type_sub,
-    content: body.content,
-    options: body.options ?? {},
-    created_at: state.now(),
-  });
-  if (reports.length === 0) return ok({});
+  const filed = await fileComplaint(state, user!.user_id, body);
+  if (filed === "already-reported") return fail(ResultCode.AlreadyReported);
+  if (filed === "first") return ok({});
   return okWith(ResultCode.ReportAccepted, {});
 });
 
@@ -239,14 +166,12 @@ const setLitUserData = defineOperation(
     if (change.email !== undefined && !isValidEmail(change.email))
       return fail(ResultCode.EmailInvalid);
 
-    const updated = await state.db.users.update((q) => q.where({ user_id: user!.user_id }), {
-      data(record) {
-        if (change.user_name !== undefined) record.user_name = change.user_name;
-        if (change.user_profiles !== undefined) record.user_profiles = change.user_profiles;
-        if (change.user_url !== undefined) record.user_url = change.user_url.url;
-        if (change.gender !== undefined) record.gender = change.gender;
-        if (change.language !== undefined) record.language = change.language;
-      },
+    const updated = await updateProfile(state, user!.user_id, {
+      user_name: change.user_name,
+      user_profiles: change.user_profiles,
+      user_url: change.user_url?.url,
+      gender: change.gender,
+      language: change.language,
     });
     return ok(userView(state, updated ?? user!, user!.user_id, { withStats: true }));
   },
@@ -256,22 +181,12 @@ const setLitUserData = defineOperation(
 const initUploadLsCos = defineOperation(
   "initUploadLsCos",
   async ({ body, state, user, request }) => {
-    const upload_id = `up-${randomHex(10)}`;
-    // Object storage answers absolute URLs; so does the mock, on the origin the app talks to.
-    const absolute = (path: string) => new URL(path, request.url).href;
-    const record = await state.db.uploads.create({
-      upload_id,
-      user_id: user!.user_id,
-      file_name: body.file_name,
-      file_size: body.file_size,
-      content_type: body.content_type,
-      // The storage's identifier of the object: the bytes are not seen yet (decision 0002).
-      sha1: randomHex(20),
-      method: "PUT",
-      upload_url: absolute(uploadUrlFor(upload_id)),
-      url: absolute(fileUrlFor(upload_id)),
-      created_at: state.now(),
-      uploaded: false,
+    const record = await reserveUpload(state, {
+      userId: user!.user_id,
+      fileName: body.file_name,
+      fileSize: body.file_size,
+      contentType: body.content_type,
+      absolute: (path) => new URL(path, request.url).href,
     });
     return ok({
       upload_url: record.upload_url,
@@ -288,22 +203,13 @@ const initUploadLsCos = defineOperation(
 );
 
 const logReport = defineOperation("logReport", async ({ body, state, user }) => {
-  const logs = state.db.clientLogs.all();
-  const log_id = logs.reduce((max, log) => Math.max(max, log.log_id), 0) + 1;
-  await state.db.clientLogs.create({
-    log_id,
+  await appendClientLog(state, {
     level: body.level,
     message: body.message,
     context: body.context ?? {},
     time: body.time,
-    received_at: state.now(),
     user_id: user?.user_id ?? "",
   });
-  // Keep only the newest CLIENT_LOG_LIMIT entries.
-  if (logs.length + 1 > CLIENT_LOG_LIMIT) {
-    const oldest = log_id - CLIENT_LOG_LIMIT;
-    await state.db.clientLogs.deleteMany((q) => q.where({ log_id: (id) => id <= oldest }));
-  }
   return ok({});
 });
 

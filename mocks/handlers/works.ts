@@ -11,9 +11,9 @@ import { defineOperation, fail, ok, type BodyOf } from "../core/operation";
 import { page } from "../core/paging";
 import type { MockState } from "../core/state";
 import type { WorksContent, WorksRecord } from "../db/content";
-import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../content/answers";
-import { auditDueAt, freshLifecycle } from "../content/audit";
-import { recordsOf, worksCatalog } from "../content/catalog";
+import { NOT_FOUND, NOT_OWNER, duplicateIn, refuse } from "../domains/content/answers";
+import { auditDueAt, freshLifecycle } from "../domains/content/audit";
+import { recordsOf, worksCatalog } from "../domains/content/catalog";
 import {
   IMAGE_WORK_FILE_MAX,
   IMAGE_WORK_TITLE_MAX,
@@ -21,8 +21,8 @@ import {
   DEFAULT_WORKS_VERSION,
   isBlank,
   isBlankHtml,
-} from "../content/rules";
-import { createWorks, nextWorksId, updateWorks } from "../content/store";
+} from "../domains/content/rules";
+import { createWorks, nextWorksId, updateWorks } from "../domains/content/store";
 import { graphemeLength } from "@/lib/format";
 import {
   authorsOf,
@@ -32,7 +32,7 @@ import {
   publicWorksView,
   viewerOf,
   type WorksViewOptions,
-} from "../content/views";
+} from "../views/content";
 
 const MATERIALS_MAX = bodyRules.setWorksAudit["other_data.medias.pictures"].maxItems;
 

@@ -2,9 +2,9 @@
  * Provider states of accounts and sessions: users, sessions, sign-up codes, reset links and
  * failed sign-ins (the auth contract; every signed-in interaction names its session).
  */
-import { normalizeEmail, findUserByEmail, utcDay } from "../accounts/queries";
-import { sendMail } from "../accounts/mailbox";
-import { AUTH_LIMITS } from "../handlers/auth";
+import { normalizeEmail, findUserByEmail, utcDay } from "../domains/accounts/queries";
+import { sendMail } from "../domains/accounts/mailbox";
+import { AUTH_LIMITS } from "../domains/accounts/limits";
 import type { MockState } from "../core/state";
 import { seededUsers } from "../seed/accounts";
 import { Gender, UserLanguage } from "@/generated/model";
@@ -61,101 +61,104 @@ async function ensureAccount(mock: MockState, email: string, password: string): 
   });
 }
 
-for (const user of [creator, reader]) {
-  state(given.signedIn(user), ({ state: mock }) => signIn(mock, user));
-  state(given.sessionEnded(user), ({ state: mock }) => endSession(mock, user));
-  state(given.user(user.user_id), async ({ state: mock }) => {
-    await ensureUser(mock, user.user_id);
-  });
-}
+/** Defines the accounts sentences (called once by registerProviderStates in ./index.ts). */
+export function defineAccountStates(): void {
+  for (const user of [creator, reader]) {
+    state(given.signedIn(user), ({ state: mock }) => signIn(mock, user));
+    state(given.sessionEnded(user), ({ state: mock }) => endSession(mock, user));
+    state(given.user(user.user_id), async ({ state: mock }) => {
+      await ensureUser(mock, user.user_id);
+    });
+  }
 
-for (const account of [creator, blocked]) {
-  state(given.userExists(account.email, account.password), ({ state: mock }) =>
-    ensureAccount(mock, account.email, account.password),
-  );
-}
-
-state(given.userBlocked(blocked.email), async ({ state: mock }) => {
-  const email = normalizeEmail(blocked.email);
-  if (!findUserByEmail(mock, email)) throw new Error(`No account uses ${email}: name it first.`);
-  await mock.db.users.update((q) => q.where({ email }), {
-    data(record) {
-      record.blocked = true;
-    },
-  });
-});
-
-state(given.noAccount(newcomer.email), ({ state: mock }) => {
-  const email = normalizeEmail(newcomer.email);
-  const gone = mock.db.users.deleteMany((q) => q.where({ email }));
-  for (const user of gone) mock.db.sessions.deleteMany((q) => q.where({ user_id: user.user_id }));
-});
-
-for (const count of [0, 5]) {
-  state(given.loginFailures(creator.email, count), async ({ state: mock }) => {
-    const email = normalizeEmail(creator.email);
-    const day = utcDay(mock.now());
-    mock.db.loginFailures.deleteMany((q) => q.where({ email, day }));
-    if (count > 0) await mock.db.loginFailures.create({ email, day, count });
-  });
-}
-
-// No sign-up code or reset e-mail today: neither the 60-second resend window nor the daily limit applies.
-for (const email of [newcomer.email, creator.email]) {
-  state(given.nothingSent(email), ({ state: mock }) => {
-    const to = normalizeEmail(email);
-    const today = utcDay(mock.now());
-    mock.db.mailbox.deleteMany((q) =>
-      q.where((mail) => mail.to === to && utcDay(mail.sent_at) === today),
+  for (const account of [creator, blocked]) {
+    state(given.userExists(account.email, account.password), ({ state: mock }) =>
+      ensureAccount(mock, account.email, account.password),
     );
+  }
+
+  state(given.userBlocked(blocked.email), async ({ state: mock }) => {
+    const email = normalizeEmail(blocked.email);
+    if (!findUserByEmail(mock, email)) throw new Error(`No account uses ${email}: name it first.`);
+    await mock.db.users.update((q) => q.where({ email }), {
+      data(record) {
+        record.blocked = true;
+      },
+    });
+  });
+
+  state(given.noAccount(newcomer.email), ({ state: mock }) => {
+    const email = normalizeEmail(newcomer.email);
+    const gone = mock.db.users.deleteMany((q) => q.where({ email }));
+    for (const user of gone) mock.db.sessions.deleteMany((q) => q.where({ user_id: user.user_id }));
+  });
+
+  for (const count of [0, 5]) {
+    state(given.loginFailures(creator.email, count), async ({ state: mock }) => {
+      const email = normalizeEmail(creator.email);
+      const day = utcDay(mock.now());
+      mock.db.loginFailures.deleteMany((q) => q.where({ email, day }));
+      if (count > 0) await mock.db.loginFailures.create({ email, day, count });
+    });
+  }
+
+  // No sign-up code or reset e-mail today: neither the 60-second resend window nor the daily limit applies.
+  for (const email of [newcomer.email, creator.email]) {
+    state(given.nothingSent(email), ({ state: mock }) => {
+      const to = normalizeEmail(email);
+      const today = utcDay(mock.now());
+      mock.db.mailbox.deleteMany((q) =>
+        q.where((mail) => mail.to === to && utcDay(mail.sent_at) === today),
+      );
+    });
+  }
+
+  // The code and its e-mail, sent now: register accepts it, and a resend within 60 s answers 1308.
+  state(given.signUpCode(newcomer.email, newcomer.code), async ({ state: mock }) => {
+    const email = normalizeEmail(newcomer.email);
+    const now = mock.now();
+    mock.db.verificationCodes.deleteMany((q) => q.where({ email }));
+    await mock.db.verificationCodes.create({
+      email,
+      code: newcomer.code,
+      sent_at: now,
+      expires_at: now + AUTH_LIMITS.codeValidMs,
+      used: false,
+    });
+    await sendMail(mock, {
+      to: email,
+      kind: "signup-code",
+      code: newcomer.code,
+      subject: "Your sign-up code / 注册验证码",
+      text: `Your verification code is ${newcomer.code}.`,
+    });
+  });
+
+  // The one live reset link of the account (earlier links replaced), sent now.
+  state(given.resetLink(creator.email, resetLink.key, resetLink.value), async ({ state: mock }) => {
+    const email = normalizeEmail(creator.email);
+    const now = mock.now();
+    await mock.db.resetLinks.updateMany((q) => q.where({ email }), {
+      data(record) {
+        record.replaced = true;
+      },
+    });
+    mock.db.resetLinks.deleteMany((q) => q.where({ key: resetLink.key }));
+    await mock.db.resetLinks.create({
+      ...resetLink,
+      email,
+      sent_at: now,
+      expires_at: now + AUTH_LIMITS.resetLinkValidMs,
+      used: false,
+      replaced: false,
+    });
+    const link = `/account/passwordreset?key=${resetLink.key}&value=${resetLink.value}`;
+    await sendMail(mock, {
+      to: email,
+      kind: "reset-link",
+      link,
+      subject: "Reset your password / 重置密码",
+      text: link,
+    });
   });
 }
-
-// The code and its e-mail, sent now: register accepts it, and a resend within 60 s answers 1308.
-state(given.signUpCode(newcomer.email, newcomer.code), async ({ state: mock }) => {
-  const email = normalizeEmail(newcomer.email);
-  const now = mock.now();
-  mock.db.verificationCodes.deleteMany((q) => q.where({ email }));
-  await mock.db.verificationCodes.create({
-    email,
-    code: newcomer.code,
-    sent_at: now,
-    expires_at: now + AUTH_LIMITS.codeValidMs,
-    used: false,
-  });
-  await sendMail(mock, {
-    to: email,
-    kind: "signup-code",
-    code: newcomer.code,
-    subject: "Your sign-up code / 注册验证码",
-    text: `Your verification code is ${newcomer.code}.`,
-  });
-});
-
-// The one live reset link of the account (earlier links replaced), sent now.
-state(given.resetLink(creator.email, resetLink.key, resetLink.value), async ({ state: mock }) => {
-  const email = normalizeEmail(creator.email);
-  const now = mock.now();
-  await mock.db.resetLinks.updateMany((q) => q.where({ email }), {
-    data(record) {
-      record.replaced = true;
-    },
-  });
-  mock.db.resetLinks.deleteMany((q) => q.where({ key: resetLink.key }));
-  await mock.db.resetLinks.create({
-    ...resetLink,
-    email,
-    sent_at: now,
-    expires_at: now + AUTH_LIMITS.resetLinkValidMs,
-    used: false,
-    replaced: false,
-  });
-  const link = `/account/passwordreset?key=${resetLink.key}&value=${resetLink.value}`;
-  await sendMail(mock, {
-    to: email,
-    kind: "reset-link",
-    link,
-    subject: "Reset your password / 重置密码",
-    text: link,
-  });
-});

@@ -6,7 +6,7 @@
 import { Gender, UserLanguage } from "@/generated/model";
 import type { MockState } from "../core/state";
 import type { UserRecord } from "../db/accounts";
-import { findUser } from "../accounts/queries";
+import { findUser } from "../domains/accounts/queries";
 import { seededUsers } from "../seed/accounts";
 import { defineProviderState, type ProviderStateSetup } from "../provider-states";
 

@@ -23,7 +23,7 @@ import type {
   WorksContent,
   WorksRecord,
 } from "../db/content";
-import { pictureFile } from "../content/seed-kit";
+import { pictureFile } from "../seed/content-kit";
 import { FIXTURES, given, type WorksKind } from "./sentences";
 import { DAY_MS, ensureUser, state } from "./common";
 
@@ -110,34 +110,6 @@ function draftArticleContent(id: string): ArticleContent {
   };
 }
 
-state(given.articlePublished(article, creator.user_id), async ({ state: mock }) => {
-  const content = publishedArticle(article);
-  await putArticle(mock, {
-    lore_essay_id: article,
-    ...lifecycle(
-      mock,
-      creator.user_id,
-      true,
-      counters({ browse_num: 120, like_num: 8, collect_num: 4, share_num: 1 }),
-    ),
-    copy: content,
-    published: content,
-  });
-});
-
-state(given.articleDraft(draftArticle, creator.user_id), async ({ state: mock }) => {
-  await putArticle(mock, {
-    lore_essay_id: draftArticle,
-    ...lifecycle(mock, creator.user_id, false, counters({})),
-    copy: draftArticleContent(draftArticle),
-    published: null,
-  });
-});
-
-state(given.articleMissing(missing), ({ state: mock }) => {
-  mock.db.articles.deleteMany((q) => q.where({ lore_essay_id: missing }));
-});
-
 // ── works ──────────────────────────────────────────────────────────────────────────────────
 
 function demoContent(id: string): WorksContent {
@@ -209,54 +181,85 @@ const worksType: Record<WorksKind, typeof WorksType.GameDemo | typeof WorksType.
   "image work": WorksType.ArtCreativity,
 };
 
-state(given.worksPublished(demo, "demo", creator.user_id), async ({ state: mock }) => {
-  const content = demoContent(demo);
-  await putWorks(mock, {
-    works_id: demo,
-    works_type: worksType.demo,
-    ...lifecycle(
-      mock,
-      creator.user_id,
-      true,
-      counters({ browse_num: 300, like_num: 12, collect_num: 5, download_num: 40 }),
-    ),
-    copy: content,
-    published: content,
-    is_token_apply: 0,
-    token_audit_status: -1,
+/** Defines the content sentences (called once by registerProviderStates in ./index.ts). */
+export function defineContentStates(): void {
+  state(given.articlePublished(article, creator.user_id), async ({ state: mock }) => {
+    const content = publishedArticle(article);
+    await putArticle(mock, {
+      lore_essay_id: article,
+      ...lifecycle(
+        mock,
+        creator.user_id,
+        true,
+        counters({ browse_num: 120, like_num: 8, collect_num: 4, share_num: 1 }),
+      ),
+      copy: content,
+      published: content,
+    });
   });
-});
 
-state(given.worksPublished(imageWork, "image work", creator.user_id), async ({ state: mock }) => {
-  const content = imageContent(imageWork, "Moonlit harbour");
-  await putWorks(mock, {
-    works_id: imageWork,
-    works_type: worksType["image work"],
-    ...lifecycle(
-      mock,
-      creator.user_id,
-      true,
-      counters({ browse_num: 80, like_num: 6, collect_num: 2 }),
-    ),
-    copy: content,
-    published: content,
-    is_token_apply: 0,
-    token_audit_status: -1,
+  state(given.articleDraft(draftArticle, creator.user_id), async ({ state: mock }) => {
+    await putArticle(mock, {
+      lore_essay_id: draftArticle,
+      ...lifecycle(mock, creator.user_id, false, counters({})),
+      copy: draftArticleContent(draftArticle),
+      published: null,
+    });
   });
-});
 
-state(given.worksDraft(draftWork, "image work", creator.user_id), async ({ state: mock }) => {
-  await putWorks(mock, {
-    works_id: draftWork,
-    works_type: worksType["image work"],
-    ...lifecycle(mock, creator.user_id, false, counters({})),
-    copy: imageContent(draftWork, "Harbour at dawn"),
-    published: null,
-    is_token_apply: 0,
-    token_audit_status: -1,
+  state(given.articleMissing(missing), ({ state: mock }) => {
+    mock.db.articles.deleteMany((q) => q.where({ lore_essay_id: missing }));
   });
-});
 
-state(given.worksMissing(missing), ({ state: mock }) => {
-  mock.db.works.deleteMany((q) => q.where({ works_id: missing }));
-});
+  state(given.worksPublished(demo, "demo", creator.user_id), async ({ state: mock }) => {
+    const content = demoContent(demo);
+    await putWorks(mock, {
+      works_id: demo,
+      works_type: worksType.demo,
+      ...lifecycle(
+        mock,
+        creator.user_id,
+        true,
+        counters({ browse_num: 300, like_num: 12, collect_num: 5, download_num: 40 }),
+      ),
+      copy: content,
+      published: content,
+      is_token_apply: 0,
+      token_audit_status: -1,
+    });
+  });
+
+  state(given.worksPublished(imageWork, "image work", creator.user_id), async ({ state: mock }) => {
+    const content = imageContent(imageWork, "Moonlit harbour");
+    await putWorks(mock, {
+      works_id: imageWork,
+      works_type: worksType["image work"],
+      ...lifecycle(
+        mock,
+        creator.user_id,
+        true,
+        counters({ browse_num: 80, like_num: 6, collect_num: 2 }),
+      ),
+      copy: content,
+      published: content,
+      is_token_apply: 0,
+      token_audit_status: -1,
+    });
+  });
+
+  state(given.worksDraft(draftWork, "image work", creator.user_id), async ({ state: mock }) => {
+    await putWorks(mock, {
+      works_id: draftWork,
+      works_type: worksType["image work"],
+      ...lifecycle(mock, creator.user_id, false, counters({})),
+      copy: imageContent(draftWork, "Harbour at dawn"),
+      published: null,
+      is_token_apply: 0,
+      token_audit_status: -1,
+    });
+  });
+
+  state(given.worksMissing(missing), ({ state: mock }) => {
+    mock.db.works.deleteMany((q) => q.where({ works_id: missing }));
+  });
+}

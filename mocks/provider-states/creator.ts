@@ -1,20 +1,21 @@
 /**
  * Provider states of the creator programme, for the creator's game demo (the project): no
  * application, a waiting one, an approved one (with its initial grant), its API key and a billed
- * request. They run through the programme's own transitions (mocks/db/creator.ts), so the account,
- * the demo's token flags and the grants stay consistent. Name the demo first.
+ * request. They run through the programme's own transitions (mocks/domains/creator/
+ * transitions.ts), so the account, the demo's token flags and the grants stay consistent. Name the
+ * demo first.
  */
 import { ApplyType, AuditStatus, Flag, WorksType, type ModelId } from "@/generated/model";
 import type { MockState } from "../core/state";
+import type { IncentiveAccountRecord } from "../db/creator";
+import { findAccount } from "../domains/creator/queries";
+import { applicationId } from "../domains/creator/rules";
 import {
-  applicationId,
-  findAccount,
   recordUsage,
   replaceApiKey,
   reviewApplication,
   submitProgrammeApplication,
-  type IncentiveAccountRecord,
-} from "../db/creator";
+} from "../domains/creator/transitions";
 import type { WorksRecord } from "../db/content";
 import { FIXTURES, given, type ApplicationState } from "./sentences";
 import { state } from "./common";
@@ -88,24 +89,29 @@ function approvedAccount(mock: MockState, projectId: string): IncentiveAccountRe
   return account;
 }
 
-for (const status of ["no", "a waiting", "an approved"] as const) {
-  state(given.application(demo, status), ({ state: mock }) => withApplication(mock, demo, status));
+/** Defines the creator sentences (called once by registerProviderStates in ./index.ts). */
+export function defineCreatorStates(): void {
+  for (const status of ["no", "a waiting", "an approved"] as const) {
+    state(given.application(demo, status), ({ state: mock }) =>
+      withApplication(mock, demo, status),
+    );
+  }
+
+  state(given.apiKey(demo), async ({ state: mock }) => {
+    await replaceApiKey(mock.db, approvedAccount(mock, demo), {
+      key: CONTRACT_KEY,
+      at: mock.now() - 3_600_000,
+    });
+  });
+
+  // One request billed an hour ago (it also lowers the balance and adds to the consumption).
+  state(given.billingRecord(billingRecord, demo, billingModel), async ({ state: mock }) => {
+    mock.db.billing.deleteMany((q) => q.where({ request_id: billingRecord }));
+    await recordUsage(mock.db, approvedAccount(mock, demo), {
+      modelId: billingModel as ModelId,
+      amount: 12.5,
+      requestId: billingRecord,
+      at: mock.now() - 3_600_000,
+    });
+  });
 }
-
-state(given.apiKey(demo), async ({ state: mock }) => {
-  await replaceApiKey(mock.db, approvedAccount(mock, demo), {
-    key: CONTRACT_KEY,
-    at: mock.now() - 3_600_000,
-  });
-});
-
-// One request billed an hour ago (it also lowers the balance and adds to the consumption).
-state(given.billingRecord(billingRecord, demo, billingModel), async ({ state: mock }) => {
-  mock.db.billing.deleteMany((q) => q.where({ request_id: billingRecord }));
-  await recordUsage(mock.db, approvedAccount(mock, demo), {
-    modelId: billingModel as ModelId,
-    amount: 12.5,
-    requestId: billingRecord,
-    at: mock.now() - 3_600_000,
-  });
-});

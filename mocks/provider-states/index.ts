@@ -1,10 +1,24 @@
 /**
- * Registers every provider state of the contract (contracts/pacts/) in the registry of
- * mocks/provider-states.ts. The standalone server must load it once; contracts/verify.ts preloads
- * it next to mocks/server.ts.
+ * Every provider state of the contract (contracts/pacts/), defined in the registry of
+ * mocks/provider-states.ts by an explicit call, not as a side effect of an import: the standalone
+ * server (mocks/server.ts) calls registerProviderStates() when it builds its app, so
+ * `npm run mock:server` answers every sentence of sentences.ts.
  */
-import "./accounts";
-import "./content";
-import "./social";
-import "./system";
-import "./creator";
+import { defineAccountStates } from "./accounts";
+import { defineContentStates } from "./content";
+import { defineCreatorStates } from "./creator";
+import { defineSocialStates } from "./social";
+import { defineSystemStates } from "./system";
+
+let registered = false;
+
+/** Defines every sentence once; later calls do nothing (a process may build several servers). */
+export function registerProviderStates(): void {
+  if (registered) return;
+  registered = true;
+  defineAccountStates();
+  defineContentStates();
+  defineSocialStates();
+  defineSystemStates();
+  defineCreatorStates();
+}

@@ -7,7 +7,7 @@
 import { CollectType, CommentType } from "@/generated/model";
 import type { MockState } from "../core/state";
 import type { SocialAuditState } from "../db/social";
-import { adjustContent } from "../social/targets";
+import { adjustContent } from "../domains/social/targets";
 import { FIXTURES, given } from "./sentences";
 import { ensureUser, parseTarget, state } from "./common";
 
@@ -84,48 +84,55 @@ async function putReply(
   }
 }
 
-state(given.comment(comment, ON_ARTICLE, reader.user_id), ({ state: mock }) =>
-  putComment(mock, comment, ON_ARTICLE, reader.user_id, "public"),
-);
-state(given.comment(ownComment, ON_ARTICLE, creator.user_id), ({ state: mock }) =>
-  putComment(mock, ownComment, ON_ARTICLE, creator.user_id, "public"),
-);
-state(given.awaitingComment(awaitingComment, ON_ARTICLE, creator.user_id), ({ state: mock }) =>
-  putComment(mock, awaitingComment, ON_ARTICLE, creator.user_id, "awaiting"),
-);
-state(given.reply(reply, comment, creator.user_id), ({ state: mock }) =>
-  putReply(mock, reply, comment, creator.user_id, "public"),
-);
-state(given.awaitingReply(awaitingReply, comment, creator.user_id), ({ state: mock }) =>
-  putReply(mock, awaitingReply, comment, creator.user_id, "awaiting"),
-);
-
-// A favourite collected now (the newest of the user's list).
-state(given.collected(reader.user_id, ON_ARTICLE), async ({ state: mock }) => {
-  const target = parseTarget(ON_ARTICLE);
-  const type = target.kind === "article" ? CollectType.Essay : CollectType.Work;
-  await ensureUser(mock, reader.user_id);
-  const previous = mock.db.collects.deleteMany((q) =>
-    q.where({ user_id: reader.user_id, collect_type: type, gid: target.id }),
+/** Defines the social sentences (called once by registerProviderStates in ./index.ts). */
+export function defineSocialStates(): void {
+  state(given.comment(comment, ON_ARTICLE, reader.user_id), ({ state: mock }) =>
+    putComment(mock, comment, ON_ARTICLE, reader.user_id, "public"),
   );
-  await mock.db.collects.create({
-    user_id: reader.user_id,
-    collect_type: type,
-    gid: target.id,
-    up_time: mock.now(),
-  });
-  if (previous.length === 0) await adjustContent(mock, type, target.id, "collect_num", 1);
-});
 
-state(given.follows(reader.user_id, creator.user_id), async ({ state: mock }) => {
-  await ensureUser(mock, reader.user_id);
-  await ensureUser(mock, creator.user_id);
-  mock.db.follows.deleteMany((q) =>
-    q.where({ follower_id: reader.user_id, followee_id: creator.user_id }),
+  state(given.comment(ownComment, ON_ARTICLE, creator.user_id), ({ state: mock }) =>
+    putComment(mock, ownComment, ON_ARTICLE, creator.user_id, "public"),
   );
-  await mock.db.follows.create({
-    follower_id: reader.user_id,
-    followee_id: creator.user_id,
-    created_at: mock.now(),
+
+  state(given.awaitingComment(awaitingComment, ON_ARTICLE, creator.user_id), ({ state: mock }) =>
+    putComment(mock, awaitingComment, ON_ARTICLE, creator.user_id, "awaiting"),
+  );
+
+  state(given.reply(reply, comment, creator.user_id), ({ state: mock }) =>
+    putReply(mock, reply, comment, creator.user_id, "public"),
+  );
+
+  state(given.awaitingReply(awaitingReply, comment, creator.user_id), ({ state: mock }) =>
+    putReply(mock, awaitingReply, comment, creator.user_id, "awaiting"),
+  );
+
+  // A favourite collected now (the newest of the user's list).
+  state(given.collected(reader.user_id, ON_ARTICLE), async ({ state: mock }) => {
+    const target = parseTarget(ON_ARTICLE);
+    const type = target.kind === "article" ? CollectType.Essay : CollectType.Work;
+    await ensureUser(mock, reader.user_id);
+    const previous = mock.db.collects.deleteMany((q) =>
+      q.where({ user_id: reader.user_id, collect_type: type, gid: target.id }),
+    );
+    await mock.db.collects.create({
+      user_id: reader.user_id,
+      collect_type: type,
+      gid: target.id,
+      up_time: mock.now(),
+    });
+    if (previous.length === 0) await adjustContent(mock, type, target.id, "collect_num", 1);
   });
-});
+
+  state(given.follows(reader.user_id, creator.user_id), async ({ state: mock }) => {
+    await ensureUser(mock, reader.user_id);
+    await ensureUser(mock, creator.user_id);
+    mock.db.follows.deleteMany((q) =>
+      q.where({ follower_id: reader.user_id, followee_id: creator.user_id }),
+    );
+    await mock.db.follows.create({
+      follower_id: reader.user_id,
+      followee_id: creator.user_id,
+      created_at: mock.now(),
+    });
+  });
+}

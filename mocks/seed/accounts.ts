@@ -7,7 +7,7 @@ import type { Faker } from "@faker-js/faker";
 import { Gender, UserLanguage } from "@/generated/model";
 import type { MockState } from "../core/state";
 import type { UserRecord } from "../db/accounts";
-import { avatarUrl } from "../accounts/queries";
+import { avatarUrl } from "../domains/accounts/queries";
 import { createFaker, createEnglishFaker, SEED_SALT } from "./faker";
 import { BLOCKED, CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "./users";
 

@@ -15,19 +15,16 @@ import { ApplyType, ModelId, PublishStatus } from "@/generated/model";
 import type { MockState } from "../core/state";
 import type { Db } from "../db";
 import type { WorksRecord } from "../db/content";
+import type { IncentiveAccountRecord } from "../db/creator";
+import { findAccount, ownDemos } from "../domains/creator/queries";
+import { API_KEY_BODY_LENGTH, applicationId, roundCents } from "../domains/creator/rules";
 import {
-  API_KEY_BODY_LENGTH,
-  applicationId,
-  findAccount,
-  ownDemos,
   recordUsage,
   replaceApiKey,
   reviewApplication,
-  roundCents,
   submitAccountRequest,
   submitProgrammeApplication,
-  type IncentiveAccountRecord,
-} from "../db/creator";
+} from "../domains/creator/transitions";
 import { createFaker, SEED_SALT } from "./faker";
 import { CREATOR } from "./users";
 
@@ -116,9 +113,17 @@ function scaleTo(usage: Usage[], total: number): Usage[] {
 
 /** Leaves the account with less than 2 USD: the usage is scaled to what was granted minus that. */
 const drainTo = (faker: Faker, account: IncentiveAccountRecord, usage: Usage[]) =>
-  scaleTo(usage, roundCents(account.total_gifts - faker.number.float({ min: 60, max: 180, fractionDigits: 2 })));
+  scaleTo(
+    usage,
+    roundCents(account.total_gifts - faker.number.float({ min: 60, max: 180, fractionDigits: 2 })),
+  );
 
-async function bill(db: Db, faker: Faker, account: IncentiveAccountRecord, usage: Usage[]): Promise<void> {
+async function bill(
+  db: Db,
+  faker: Faker,
+  account: IncentiveAccountRecord,
+  usage: Usage[],
+): Promise<void> {
   await Promise.all(
     usage.map((u) =>
       recordUsage(db, account, {
@@ -132,7 +137,12 @@ async function bill(db: Db, faker: Faker, account: IncentiveAccountRecord, usage
 }
 
 /** Applies with a demo at `at` and answers its (empty) incentive account. */
-async function apply(db: Db, faker: Faker, demo: WorksRecord, at: number): Promise<IncentiveAccountRecord> {
+async function apply(
+  db: Db,
+  faker: Faker,
+  demo: WorksRecord,
+  at: number,
+): Promise<IncentiveAccountRecord> {
   await submitProgrammeApplication(db, {
     userId: CREATOR.user_id,
     projectId: demo.works_id,
@@ -167,7 +177,13 @@ function historyClock(S: number, demo: WorksRecord, historyDays: number) {
  * approved top-up, a key, an enforced 20 USD daily limit, and usage over the last 30 days
  * (`drained`: down to less than 2 USD, when no third project shows that hint).
  */
-async function seedApprovedProject(db: Db, faker: Faker, demo: WorksRecord, S: number, drained: boolean) {
+async function seedApprovedProject(
+  db: Db,
+  faker: Faker,
+  demo: WorksRecord,
+  S: number,
+  drained: boolean,
+) {
   const at = historyClock(S, demo, 68);
   const account = await apply(db, faker, demo, at(68));
   await approve(db, programme(demo), at(65));
@@ -185,10 +201,17 @@ async function seedApprovedProject(db: Db, faker: Faker, demo: WorksRecord, S: n
   await reviewApplication(
     db,
     rejected!.id,
-    { ok: false, opinion: "Usage so far does not need a top-up yet; please request one when the balance runs low." },
+    {
+      ok: false,
+      opinion:
+        "Usage so far does not need a top-up yet; please request one when the balance runs low.",
+    },
     at(49),
   );
-  const firstRenewal = await submitAccountRequest(db, account, { applyType: ApplyType.ExpireTime, at: at(37) });
+  const firstRenewal = await submitAccountRequest(db, account, {
+    applyType: ApplyType.ExpireTime,
+    at: at(37),
+  });
   await approve(db, firstRenewal!.id, at(36));
   const topUp = await submitAccountRequest(db, account, {
     applyType: ApplyType.Balance,
@@ -197,7 +220,10 @@ async function seedApprovedProject(db: Db, faker: Faker, demo: WorksRecord, S: n
     at: at(20),
   });
   await approve(db, topUp!.id, at(19));
-  const secondRenewal = await submitAccountRequest(db, account, { applyType: ApplyType.ExpireTime, at: at(7) });
+  const secondRenewal = await submitAccountRequest(db, account, {
+    applyType: ApplyType.ExpireTime,
+    at: at(7),
+  });
   await approve(db, secondRenewal!.id, at(6));
 
   const usage = usageOverLastDays(faker, S, keyAt, MAIN_MIX, { min: 6, max: 18 });
@@ -240,8 +266,12 @@ export async function seedCreator(state: MockState): Promise<void> {
   const S = state.seededAt;
   // Oldest first, published ones first: the longest histories go to the oldest published demos.
   const demos = ownDemos(db, CREATOR.user_id).sort((a, b) => demoStart(a) - demoStart(b));
-  const isPublished = (d: WorksRecord) => d.status === PublishStatus.AuditOk || d.published !== null;
-  const [main, third, ...rest] = [...demos.filter(isPublished), ...demos.filter((d) => !isPublished(d))];
+  const isPublished = (d: WorksRecord) =>
+    d.status === PublishStatus.AuditOk || d.published !== null;
+  const [main, third, ...rest] = [
+    ...demos.filter(isPublished),
+    ...demos.filter((d) => !isPublished(d)),
+  ];
   // Keep at least one demo free to apply with.
   const withThird = demos.length >= 4 && third !== undefined;
   if (main) await seedApprovedProject(db, faker, main, S, !withThird);

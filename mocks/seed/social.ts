@@ -16,16 +16,16 @@ import type {
   ReplyRecord,
   CollectRecord,
 } from "../db/social";
-import { touchCatalog } from "../content/catalog";
-import { commentText, replyText } from "../social/phrases";
+import { touchCatalog } from "../domains/content/catalog";
+import { commentText, replyText } from "./social-phrases";
 import {
   bump,
   commentLikeType,
   isPublicContent,
   replyLikeType,
   type ContentRecord,
-} from "../social/targets";
-import { findUser } from "../social/views";
+} from "../domains/social/targets";
+import { findUser } from "../domains/accounts/queries";
 import { createFaker, SEED_SALT } from "./faker";
 import { CREATOR, READER, SEEDED_USERS } from "./users";
 

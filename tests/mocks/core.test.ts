@@ -11,7 +11,8 @@ import { LikeType } from "@/generated/model";
 import { onSessionExpired } from "@/lib/session";
 import { server } from "../msw-server";
 import { badRequest, defineOperation, fail, ok } from "@mocks/core/operation";
-import { registerAuditor, type PendingAudit } from "@mocks/core/audits";
+import { listPendingAudits, registerAuditor, type PendingAudit } from "@mocks/core/audits";
+import { auditors, restoreBackend } from "@mocks/backend";
 import type { MockState } from "@mocks/core/state";
 import { generateSvg, imageUrl, fileUrlFor, uploadUrlFor, zipOf } from "@mocks/core/files";
 import {
@@ -212,7 +213,7 @@ describe("the QA verbs on the node backend", () => {
   it("resolves pending audits: one, by kind, or all, with a forced or the default verdict", () => {
     const pending = new WeakMap<MockState, PendingAudit[]>();
     const verdicts: [string, boolean, string | undefined][] = [];
-    registerAuditor({
+    registerAuditor(state(), {
       kind: "test-item",
       pending: (s) => pending.get(s) ?? [],
       resolve: (s, id, verdict) => {
@@ -241,6 +242,26 @@ describe("the QA verbs on the node backend", () => {
       ["2", false, "The content does not meet the community guidelines."],
       ["3", true, undefined],
     ]);
+  });
+
+  it("audits only through the auditors the backend registers on each state it makes", async () => {
+    expect(auditors.map((a) => a.kind)).toEqual([
+      "comment",
+      "reply",
+      "application",
+      "top-up",
+      "renew",
+      "article",
+      "works",
+    ]);
+    const pending = pendingAudits();
+    expect(new Set(pending.map((p) => p.kind))).toEqual(
+      new Set(["comment", "reply", "article", "works"]),
+    );
+    const snapshot = takeSnapshot(state(), "fp-audits");
+    // Importing the domains registers nothing: a state the core restores alone has no auditors.
+    expect(listPendingAudits((await restoreSnapshot(snapshot))!)).toEqual([]);
+    expect(listPendingAudits((await restoreBackend(snapshot))!)).toEqual(pending);
   });
 
   it("advances the clock, never backwards", () => {

@@ -31,12 +31,12 @@ import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, pendingAudits, resolveAudits, state } from "@mocks/testing";
 import { CREATOR, READER } from "@mocks/seed/users";
+import { findAccountByKey } from "@mocks/domains/creator/queries";
 import {
-  findAccountByKey,
   INITIAL_GRANT_CENTS,
   INITIAL_VALIDITY_S,
   RENEW_EXTENSION_S,
-} from "@mocks/db/creator";
+} from "@mocks/domains/creator/rules";
 import { rejection, signIn } from "../api-helpers";
 
 const DAY_S = 86_400;

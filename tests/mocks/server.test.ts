@@ -1,13 +1,21 @@
 /**
  * The standalone mock server (mocks/server.ts) in this process on a free port, spoken to over real
  * HTTP like curl would: an /api call answers from the shared state, /__mock/faults arms a code the
- * next call returns (and a network failure drops the connection), /__mock/reset reseeds, and the
- * mailbox, audits, log, clock and provider-state endpoints answer.
+ * next call returns (and a network failure drops the connection), a fault armed for one client
+ * (the dev:shared browser's cookie) reaches only that client, /__mock/reset reseeds, and the
+ * mailbox, audits, log, clock and provider-state endpoints answer; bodies over the limits, not
+ * JSON, or of another content type are refused with 413 / 400. Then the server as
+ * `npm run mock:server` starts it (a child process): it sets up the README's provider states.
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { http, passthrough } from "msw";
 import { server as testServer } from "../msw-server";
-import { startMockServer, type RunningMockServer } from "@mocks/server";
+import { createMockApp, startMockServer, type RunningMockServer } from "@mocks/server";
+import { API_BODY_LIMIT, CONTROL_BODY_LIMIT } from "@mocks/server-input";
 import { defineProviderState, providerStates } from "@mocks/provider-states";
 import { getState } from "@mocks/core/state";
 import { CREATOR } from "@mocks/seed/users";
@@ -40,6 +48,35 @@ const call = async (path: string, body?: unknown, method = body === undefined ? 
 };
 
 const login = { email: CREATOR.email, user_password: CREATOR.password };
+
+/** A raw request: any body, any content type (or none). */
+const send = async (
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType?: string,
+  method = "POST",
+) => {
+  const response = await fetch(`${running.url}${path}`, {
+    method,
+    headers: contentType ? { "content-type": contentType } : {},
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
+};
+
+/** A login call as a browser with the given dev:shared client id (its cookie) makes it. */
+const loginAs = async (client?: string) => {
+  const response = await fetch(`${running.url}/api/auth/accountlogin`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(client ? { cookie: `theme=dark; gc_mock_client=${client}` } : {}),
+    },
+    body: JSON.stringify(login),
+  });
+  return ((await response.json()) as { code: number }).code;
+};
 
 describe("the standalone mock server", () => {
   it("answers an /api call from the seeded state", async () => {
@@ -173,5 +210,301 @@ describe("the standalone mock server", () => {
     expect(await (await fetch(`${running.url}/__files/upload/srv-up-1`)).text()).toBe("bytes");
     const missing = await call("/api/no/such/thing", {});
     expect(missing.status).toBe(404);
+  });
+
+  it("arms a fault for one client (the dev:shared browser's cookie) that only that client gets", async () => {
+    const armed = await fetch(`${running.url}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "gc_mock_client=browser-a" },
+      body: JSON.stringify({ mock: "accountLogin:1315" }),
+    });
+    expect(armed.status).toBe(201);
+    expect(await armed.json()).toMatchObject({ armed: [{ client: "browser-a" }] });
+    // Another browser, and a caller without an id, sign in normally; the fault stays armed.
+    expect(await loginAs("browser-b")).toBe(0);
+    expect(await loginAs()).toBe(0);
+    expect((await call("/__mock/faults")).body).toMatchObject({
+      faults: [{ operation: "accountLogin", client: "browser-a" }],
+    });
+    expect(await loginAs("browser-a")).toBe(1315);
+    expect(await loginAs("browser-a")).toBe(0);
+
+    // The header form (curl), and DELETE by a client clears only its own faults.
+    const byHeader = (client: string, method = "POST") =>
+      fetch(`${running.url}/__mock/faults`, {
+        method,
+        headers: { "content-type": "application/json", "x-mock-client": client },
+        body:
+          method === "POST" ? JSON.stringify({ operation: "accountLogin", code: 1316 }) : undefined,
+      });
+    await byHeader("tool-1");
+    await byHeader("tool-2");
+    await byHeader("tool-1", "DELETE");
+    expect(
+      ((await call("/__mock/faults")).body.faults as { client?: string }[]).map((f) => f.client),
+    ).toEqual(["tool-2"]);
+    expect(await loginAs("tool-1")).toBe(0);
+    expect(await loginAs("tool-2")).toBe(1316);
+  });
+
+  it("takes an armed network failure only from the client it was armed for", async () => {
+    await fetch(`${running.url}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-mock-client": "offline-one" },
+      body: JSON.stringify({ operation: "accountLogin", network: true }),
+    });
+    expect(await loginAs("someone-else")).toBe(0);
+    await expect(loginAs("offline-one")).rejects.toThrow();
+  });
+});
+
+describe("the standalone mock server's input handling", () => {
+  it("refuses an API body over the limit with 413", async () => {
+    const big = JSON.stringify({ ...login, padding: "x".repeat(API_BODY_LIMIT) });
+    const refused = await send("/api/auth/accountlogin", big, "application/json");
+    expect(refused.status).toBe(413);
+    expect(refused.json()).toMatchObject({ code: 413, data: null });
+    expect(String(refused.json().message)).toMatch(/larger than 2 MB/);
+    // A body within the limit is answered as usual.
+    const fine = JSON.stringify({ ...login, padding: "x".repeat(API_BODY_LIMIT / 2) });
+    expect((await send("/api/auth/accountlogin", fine, "application/json")).json()).toMatchObject({
+      code: 0,
+    });
+  });
+
+  it("refuses a /__mock/ body over its limit with 413", async () => {
+    const big = JSON.stringify({
+      mock: "accountLogin:1315",
+      padding: "x".repeat(CONTROL_BODY_LIMIT),
+    });
+    const refused = await send("/__mock/faults", big, "application/json");
+    expect(refused.status).toBe(413);
+    expect(String(refused.json().error)).toMatch(/larger than 64 KB/);
+    expect((await call("/__mock/faults")).body).toMatchObject({ faults: [] });
+  });
+
+  it("answers malformed JSON on /__mock/ endpoints with 400 and a plain message", async () => {
+    for (const path of [
+      "/__mock/faults",
+      "/__mock/reset",
+      "/__mock/provider-states",
+      "/__mock/clock",
+    ]) {
+      const refused = await send(
+        path,
+        '{"operation": "accountLogin", code: 1315',
+        "application/json",
+      );
+      expect(refused.status, path).toBe(400);
+      expect(refused.json(), path).toEqual({
+        error: `The body of POST ${path} is not valid JSON.`,
+      });
+    }
+  });
+
+  it("answers malformed JSON on an API operation with the 400 envelope", async () => {
+    const refused = await send("/api/auth/accountlogin", "{email:", "application/json");
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 400,
+      message: "The body of POST /api/auth/accountlogin is not valid JSON.",
+      data: null,
+    });
+  });
+
+  it("names a wrong content type in its 400", async () => {
+    const control = await send("/__mock/faults", "accountLogin:1315", "text/plain");
+    expect(control.status).toBe(400);
+    expect(String(control.json().error)).toMatch(
+      /POST \/__mock\/faults takes a JSON body .*sent "text\/plain"/,
+    );
+    const form = await send(
+      "/api/auth/accountlogin",
+      "email=a%40b.c",
+      "application/x-www-form-urlencoded",
+    );
+    expect(form.status).toBe(400);
+    expect(form.json()).toMatchObject({ code: 400, data: null });
+    expect(String(form.json().message)).toMatch(/sent "application\/x-www-form-urlencoded"/);
+    const none = await send(
+      "/api/auth/accountlogin",
+      new TextEncoder().encode(JSON.stringify(login)),
+    );
+    expect(none.status).toBe(400);
+    expect(String(none.json().message)).toMatch(/sent no content type/);
+    // JSON with a charset is JSON.
+    const charset = await send(
+      "/api/auth/accountlogin",
+      JSON.stringify(login),
+      "application/json; charset=utf-8",
+    );
+    expect(charset.json()).toMatchObject({ code: 0 });
+    // Sent twice (Content-Type and content-type), node joins the header: still JSON.
+    const twice = await send(
+      "/api/auth/accountlogin",
+      JSON.stringify(login),
+      "application/json, application/json",
+    );
+    expect(twice.json()).toMatchObject({ code: 0 });
+  });
+
+  it("refuses an upload over its own limit with 413 and takes one within it", async () => {
+    const app = createMockApp({ uploadLimit: 1024 });
+    const small: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    testServer.use(http.all(`${url}/*`, () => passthrough()));
+    try {
+      const put = (id: string, bytes: number) =>
+        fetch(`${url}/__upload/${id}`, {
+          method: "PUT",
+          headers: { "content-type": "application/zip" },
+          body: new Uint8Array(bytes),
+        });
+      const refused = await put("up-big", 2048);
+      expect(refused.status).toBe(413);
+      expect(await refused.text()).toMatch(/larger than 1 KB, the mock server's upload limit/);
+      expect((await fetch(`${url}/__files/upload/up-big`)).status).toBe(404);
+      expect((await put("up-small", 1000)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+      small.closeAllConnections();
+    }
+  });
+});
+
+// ── the server as `npm run mock:server` starts it ─────────────────────────────────────────
+
+/** The backticked sentences of the README's provider-state table ("… 5 times today" aside). */
+function readmeSentences(): string[] {
+  const readme = readFileSync("README.md", "utf8");
+  const table = readme.slice(readme.indexOf("| sentence | data to create |"));
+  const rows = table.split("\n").filter((line) => line.startsWith("| `"));
+  return rows.flatMap((row) =>
+    [...row.split(" | ")[0]!.matchAll(/`([^`]+)`/g)]
+      .map((m) => m[1]!)
+      .filter((s) => !s.startsWith("…")),
+  );
+}
+
+describe("npm run mock:server", () => {
+  let child: ChildProcess | undefined;
+  let url = "";
+
+  beforeAll(async () => {
+    // The script's own command line (`tsx mocks/server.ts`), with tsx from node_modules/.bin.
+    const scripts = (
+      JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
+    const [command, ...args] = scripts["mock:server"]!.split(" ");
+    child = spawn(`node_modules/.bin/${command}`, args, {
+      env: {
+        ...process.env,
+        MOCK_PORT: "0",
+        MOCK_HOST: "127.0.0.1",
+        MOCK_AUDIT_DELAY_MS: "Infinity",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the mock server did not start:\n${output}`)),
+        60_000,
+      );
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const started = /listening on (http:\/\/\S+)/.exec(output);
+        if (started) {
+          clearTimeout(timer);
+          resolve(started[1]!);
+        }
+      };
+      child!.stdout!.on("data", read);
+      child!.stderr!.on("data", read);
+      child!.once("exit", () => reject(new Error(`the mock server exited:\n${output}`)));
+    });
+  }, 70_000);
+  afterAll(() => {
+    // The group this test created: tsx and its node process.
+    if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  });
+  beforeEach(() => {
+    testServer.use(http.all(`${url}/*`, () => passthrough()));
+  });
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const setUp = (state: string, reset = true) =>
+    post(`/__mock/provider-states${reset ? "?reset=1" : ""}`, {
+      state,
+      params: {},
+      action: "setup",
+    });
+
+  it("sets up every provider state of the README's table, and lists them all", async () => {
+    const sentences = readmeSentences();
+    expect(sentences.length).toBeGreaterThanOrEqual(12);
+    // In the table's order, from the baseline (a project's state needs its demo first).
+    for (const [index, sentence] of sentences.entries()) {
+      const { status, body } = await setUp(sentence, index === 0);
+      expect({ sentence, status, body }).toMatchObject({ sentence, status: 200 });
+    }
+    const listed = (await (await fetch(`${url}/__mock/provider-states`)).json()) as {
+      states: string[];
+    };
+    expect(listed.states).toEqual(expect.arrayContaining(sentences));
+    expect(listed.states.length).toBeGreaterThanOrEqual(41);
+  });
+
+  it("makes the data of a sentence exist, as real API calls then show", async () => {
+    expect((await post("/api/auth/accountlogin", login)).body).toMatchObject({ code: 0 });
+    expect((await setUp("user creator@example.com failed to sign in 5 times today")).status).toBe(
+      200,
+    );
+    expect((await post("/api/auth/accountlogin", login)).body).toMatchObject({
+      code: 1315,
+      data: null,
+    });
+
+    expect((await setUp("no account uses newcomer@example.com")).status).toBe(200);
+    expect(
+      (await setUp("sign-up code 482913 was sent to newcomer@example.com just now", false)).status,
+    ).toBe(200);
+    const register = {
+      email: "newcomer@example.com",
+      user_name: "NewMaker",
+      user_password: "Sprite2024",
+      check_code: "482913",
+    };
+    expect((await post("/api/auth/accountregister", register)).body).toMatchObject({ code: 0 });
+    expect(
+      (
+        await post("/api/auth/accountlogin", {
+          email: register.email,
+          user_password: register.user_password,
+        })
+      ).body,
+    ).toMatchObject({
+      code: 0,
+      data: { email: register.email },
+    });
+  });
+
+  it("answers an unknown sentence with 400, naming the states it knows", async () => {
+    const { status, body } = await setUp("nobody defined this");
+    expect(status).toBe(400);
+    expect(String(body.error)).toMatch(
+      /Unknown provider state "nobody defined this". Known states: "/,
+    );
+    expect(String(body.error)).not.toMatch(/none yet/);
   });
 });

@@ -34,10 +34,10 @@ import {
   publicArticles,
   publicArticlesOf,
   publicWorksOf,
-} from "@mocks/content/queries";
-import { updateArticle } from "@mocks/content/store";
+} from "@mocks/domains/content/queries";
+import { updateArticle } from "@mocks/domains/content/store";
 import type { ArticleRecord } from "@mocks/db/content";
-import { followFlags, isCollected, isLiked } from "@mocks/social/queries";
+import { followFlags, isCollected, isLiked } from "@mocks/domains/social/queries";
 import { rejection, signIn as signInAs } from "../api-helpers";
 
 type Account = { email: string; password: string };

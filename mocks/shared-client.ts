@@ -1,0 +1,53 @@
+/**
+ * The browser side of `npm run dev:shared` (VITE_API_MOCKING=shared): the app's /api calls go
+ * through vite's proxy to the standalone mock server, which every browser shares. A `?mock=` link
+ * arms its faults on that server for this browser only: the browser gets an id (a session cookie
+ * on the app's origin, so every request to /api, /__upload and /__files carries it) and the
+ * server's fault registry gives a fault armed with that id only to requests that carry it
+ * (docs/decisions/0032). main.tsx imports this module dynamically, only in shared mode.
+ */
+import { FAULT_CLIENT_COOKIE, formatFaultList } from "./core/faults";
+import { followMockParam, type UrlFaults } from "./core/url-faults";
+
+const FAULTS_ENDPOINT = "/__mock/faults";
+
+/** This browser's id: the cookie's value, or a new random one (crypto.randomUUID needs https). */
+export function ensureClientId(): string {
+  const existing = document.cookie
+    .split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([name]) => name === FAULT_CLIENT_COOKIE)?.[1];
+  if (existing) return existing;
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const id = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  document.cookie = `${FAULT_CLIENT_COOKIE}=${id}; path=/; SameSite=Strict`;
+  return id;
+}
+
+async function armOnServer({ faults, errors }: UrlFaults): Promise<void> {
+  errors.forEach((message) => console.error(`[mock] ?mock= ignored: ${message}`));
+  if (faults.length === 0) return;
+  const mock = formatFaultList(faults);
+  try {
+    const response = await fetch(FAULTS_ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mock }),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+    console.info(`[mock] armed on the shared mock server for this browser: ${mock}`);
+  } catch (error) {
+    console.error(`[mock] could not arm ${mock} on the shared mock server:`, error);
+  }
+}
+
+/** Gives this browser its id and follows ?mock= (the first arming finishes before the app starts). */
+export async function startSharedMockClient(): Promise<void> {
+  ensureClientId();
+  let first: Promise<void> = Promise.resolve();
+  followMockParam((faults) => {
+    const armed = armOnServer(faults);
+    first = first.then(() => armed);
+  });
+  await first;
+}
