@@ -1,18 +1,45 @@
 /**
- * Browser tests: Debian's chromium (never `playwright install`) against the mock build, built once
- * (`vite build --mode mock --outDir dist-mock`) and served by `vite preview` on port 4173. The
- * mock backend runs in the page's service worker; each test has a fresh browser context, so a
- * fresh seeded backend.
+ * Browser tests: Debian's chromium (never `playwright install`).
+ * - project "chromium": the journeys against the mock build, built once (`vite build --mode mock
+ *   --outDir dist-mock`) and served by `vite preview` on port 4173. The mock backend runs in the
+ *   page's service worker; each test has a fresh browser context, so a fresh seeded backend.
+ * - project "dev-shared" (e2e/dev-shared.spec.ts): `npm run dev:shared` as QA runs it — the
+ *   standalone mock server (`npm run mock:server`, port 4373) and vite in shared mode (port 4273)
+ *   proxying /api to it; every browser shares that one backend.
+ * Every server starts once per run (`npm test` runs both projects in one `playwright test`).
  */
 import { defineConfig, devices } from "@playwright/test";
 
-// E2E_PORT and E2E_OUT let two people run the suite side by side on one machine.
+// E2E_PORT and E2E_OUT let two people run the suite side by side on one machine; the dev:shared
+// servers take E2E_PORT + 100 and + 200.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT = process.env.E2E_OUT ?? "dist-mock";
 const BASE_URL = `http://localhost:${PORT}`;
+const SHARED_PORT = PORT + 100;
+const SHARED_MOCK_PORT = PORT + 200;
+const SHARED_URL = `http://localhost:${SHARED_PORT}`;
+const DEV_SHARED_SPEC = "**/dev-shared.spec.ts";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
+  // Per port, so that a second suite running side by side does not clear this one's artefacts.
+  outputDir: `test-results/e2e-${PORT}`,
   // The journeys; SHELL_SCREENSHOTS=1 adds the screenshot capture (for people, not assertions).
   testMatch: process.env.SHELL_SCREENSHOTS ? ["**/*.spec.ts", "**/*.capture.ts"] : "**/*.spec.ts",
   fullyParallel: true,
@@ -29,31 +56,45 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "chromium", testIgnore: DEV_SHARED_SPEC, use: chromium },
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      name: "dev-shared",
+      testMatch: DEV_SHARED_SPEC,
+      // The first page of a cold vite dev server transforms the app's modules on demand.
+      timeout: 90_000,
+      use: { ...chromium, baseURL: SHARED_URL, serviceWorkers: "block" },
     },
   ],
-  webServer: {
-    command: `npx vite build --mode mock --outDir ${OUT} && npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx vite build --mode mock --outDir ${OUT} && npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npm run --silent mock:server",
+      env: { MOCK_PORT: String(SHARED_MOCK_PORT), MOCK_HOST: "127.0.0.1", MOCK_LATENCY_MS: "0" },
+      url: `http://127.0.0.1:${SHARED_MOCK_PORT}/__mock`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npm run --silent dev:shared -- --port ${SHARED_PORT} --strictPort`,
+      // Its own dependency cache: another vite (npm run dev, a second run) may be optimising too.
+      env: {
+        MOCK_PORT: String(SHARED_MOCK_PORT),
+        VITE_CACHE_DIR: `node_modules/.vite-e2e-${SHARED_PORT}`,
+      },
+      url: SHARED_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

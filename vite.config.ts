@@ -8,8 +8,9 @@ const alias = {
 };
 
 // Modes: development (default `npm run dev`: mocks in a service worker), shared (`npm run
-// dev:shared`: /api proxied to the standalone mock server), mock (a built app with the worker,
-// for the browser tests) and production (`npm run build`: no mocks at all).
+// dev:shared`: /api proxied to the standalone mock server; ?mock= links arm it for this browser
+// only, see mocks/shared-client.ts), mock (a built app with the worker, for the browser tests) and
+// production (`npm run build`: no mocks at all).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const mockPort = env.MOCK_PORT ?? "4010";
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     resolve: { alias },
+    // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
+    ...(env.VITE_CACHE_DIR ? { cacheDir: env.VITE_CACHE_DIR } : {}),
     // The worker script lives in public/ for development; the production build must not ship it.
     publicDir: mode === "production" ? false : "public",
     server: {

@@ -4,9 +4,9 @@
  * Against which server:
  * - PACT_PROVIDER_BASE_URL set: that server (the real backend). It must offer the state-change
  *   endpoint (below).
- * - otherwise: the standalone mock server, which this script starts (`tsx mocks/server.ts` on a
- *   free MOCK_PORT, with the state definitions of mocks/provider-states/ loaded), waits for, and
- *   stops afterwards.
+ * - otherwise: the standalone mock server, which this script starts exactly as
+ *   `npm run mock:server` does (`tsx mocks/server.ts` on a free MOCK_PORT; the server defines the
+ *   states of mocks/provider-states/ itself), waits for, and stops afterwards.
  *
  * Provider states: before an interaction, each of its states is POSTed to the state-change
  * endpoint as {state, params, action: "setup"}; the first one of each interaction carries
@@ -99,24 +99,19 @@ async function startMockServer(): Promise<StartedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  // The state definitions are loaded next to the server (the registry is filled by importing them).
-  const child: ChildProcess = spawn(
-    tsx,
-    ["--import", "./mocks/provider-states/index.ts", "mocks/server.ts"],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        MOCK_PORT: String(port),
-        MOCK_HOST: "127.0.0.1",
-        // Audits wait for a QA control: nothing an interaction sets up changes under it.
-        MOCK_AUDIT_DELAY_MS: "Infinity",
-        MOCK_LATENCY_MS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
+  const child: ChildProcess = spawn(tsx, ["mocks/server.ts"], {
+    cwd: root,
+    env: {
+      ...env,
+      MOCK_PORT: String(port),
+      MOCK_HOST: "127.0.0.1",
+      // Audits wait for a QA control: nothing an interaction sets up changes under it.
+      MOCK_AUDIT_DELAY_MS: "Infinity",
+      MOCK_LATENCY_MS: "0",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -1,7 +1,9 @@
 /**
  * npm run check:production — proves the end users' build ships no mock backend: it runs
- * `vite build` in production mode into a temporary folder and fails when the output contains
- * MSW, its worker script, the QA panel, or seed data (the seeded accounts).
+ * `vite build` in production mode into dist/ (PRODUCTION_OUT; scripts/production-build.ts) and
+ * fails when the output contains MSW, its worker script, the QA panel, or seed data (the seeded
+ * accounts). The build stays there: `npm test` measures the same build with
+ * `bench:bundle --no-build` instead of building again.
  *
  * `--self-test` also builds in mock mode and fails unless the same scan finds the mocks there,
  * proving the scan can see what it looks for.
@@ -11,6 +13,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { build } from "vite";
+import { buildProduction, PRODUCTION_OUT } from "./production-build";
 import { QA_PANEL_MARKER } from "../mocks/panel/marker";
 import { CREATOR, READER } from "../mocks/seed/users";
 
@@ -55,13 +58,16 @@ async function scan(outDir: string): Promise<{ files: number; findings: Finding[
   const findings: Finding[] = [];
   for (const file of files) {
     const name = relative(outDir, file);
-    if (name.endsWith(WORKER_FILE)) findings.push({ file: name, what: "MSW worker script file", text: WORKER_FILE, context: "" });
+    if (name.endsWith(WORKER_FILE))
+      findings.push({ file: name, what: "MSW worker script file", text: WORKER_FILE, context: "" });
     if (!TEXT_FILE.test(file)) continue;
     const content = await readFile(file, "utf8");
     for (const rule of RULES) {
       const at = content.indexOf(rule.text);
       if (at >= 0) {
-        const context = content.slice(Math.max(0, at - 60), at + rule.text.length + 60).replace(/\s+/g, " ");
+        const context = content
+          .slice(Math.max(0, at - 60), at + rule.text.length + 60)
+          .replace(/\s+/g, " ");
         findings.push({ file: name, what: rule.what, text: rule.text, context });
       }
     }
@@ -69,7 +75,12 @@ async function scan(outDir: string): Promise<{ files: number; findings: Finding[
   return { files: files.length, findings };
 }
 
+/** The production build goes to PRODUCTION_OUT and stays; the self-test's mock build is temporary. */
 async function buildInto(mode: string): Promise<string> {
+  if (mode === "production") {
+    await buildProduction(PRODUCTION_OUT);
+    return PRODUCTION_OUT;
+  }
   const outDir = await mkdtemp(join(tmpdir(), `gc-build-${mode}-`));
   await build({ mode, logLevel: "warn", build: { outDir, emptyOutDir: true } });
   return outDir;
@@ -85,19 +96,27 @@ async function check(mode: string, expectMocks: boolean): Promise<boolean> {
       const found = new Set(findings.map((f) => f.what));
       const wanted = ["MSW worker script file", "MSW browser runtime", "QA panel", "seed account"];
       const missing = wanted.filter((w) => !found.has(w));
-      console.log(`${mode} build (${files} files, ${seconds} s): the scan finds ${[...found].join(", ") || "nothing"}`);
-      if (missing.length > 0) console.error(`self-test FAILED: the ${mode} build should contain ${missing.join(", ")}.`);
+      console.log(
+        `${mode} build (${files} files, ${seconds} s): the scan finds ${[...found].join(", ") || "nothing"}`,
+      );
+      if (missing.length > 0)
+        console.error(`self-test FAILED: the ${mode} build should contain ${missing.join(", ")}.`);
       return missing.length === 0;
     }
     if (findings.length === 0) {
-      console.log(`${mode} build (${files} files, ${seconds} s): no MSW, worker, QA panel or seed data.`);
+      console.log(
+        `${mode} build (${files} files, ${seconds} s): no MSW, worker, QA panel or seed data.`,
+      );
       return true;
     }
     console.error(`${mode} build contains mock code or data:`);
-    for (const f of findings) console.error(`  ${f.file}: ${f.what} ("${f.text}")${f.context ? `\n      …${f.context}…` : ""}`);
+    for (const f of findings)
+      console.error(
+        `  ${f.file}: ${f.what} ("${f.text}")${f.context ? `\n      …${f.context}…` : ""}`,
+      );
     return false;
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    if (outDir !== PRODUCTION_OUT) await rm(outDir, { recursive: true, force: true });
   }
 }
 

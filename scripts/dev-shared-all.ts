@@ -1,6 +1,7 @@
 /**
  * npm run dev:shared:all — the standalone mock server and vite in shared mode together: several
- * browsers and users share one mock state. Ctrl-C stops both; when one stops, the other does too.
+ * browsers and users share one mock state, and a ?mock= link arms its fault for the browser that
+ * opened it only (docs/decisions/0032). Ctrl-C stops both; when one stops, the other does too.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 

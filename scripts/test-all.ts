@@ -1,11 +1,12 @@
 /**
  * npm test: every check, in the order that fails fastest. Each step is an npm script, so any one
  * can be run alone. Every step runs even after a failure, so one run reports everything; the exit
- * code is non-zero when any step failed.
+ * code is non-zero when any step failed. bench:bundle measures the production build that
+ * check:production has just made (--no-build): the app is built once.
  */
 import { spawnSync } from "node:child_process";
 
-const steps = [
+const steps: (string | [script: string, ...args: string[]])[] = [
   "typecheck",
   "lint",
   "lint:spec",
@@ -13,6 +14,7 @@ const steps = [
   "test:unit",
   "test:contracts",
   "check:production",
+  ["bench:bundle", "--no-build"],
   "test:e2e",
 ];
 
@@ -24,10 +26,18 @@ const env = {
   FORCE_COLOR: process.env.CI ? "0" : (process.env.FORCE_COLOR ?? "1"),
 };
 const results: { step: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
+for (const entry of steps) {
+  const [step, ...args] = typeof entry === "string" ? [entry] : entry;
   const started = Date.now();
-  console.log(`\n━━ npm run ${step}`);
-  const { status } = spawnSync("npm", ["run", "--silent", step], { stdio: "inherit", env });
+  console.log(`\n━━ npm run ${[step, ...(args.length > 0 ? ["--", ...args] : [])].join(" ")}`);
+  const { status } = spawnSync(
+    "npm",
+    ["run", "--silent", step, ...(args.length > 0 ? ["--", ...args] : [])],
+    {
+      stdio: "inherit",
+      env,
+    },
+  );
   results.push({ step, ok: status === 0, seconds: (Date.now() - started) / 1000 });
 }
 console.log("\n━━ summary");

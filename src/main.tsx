@@ -1,6 +1,8 @@
 /**
  * Entry: in mock builds (VITE_API_MOCKING=browser) the mock backend's service worker starts first;
- * the condition is replaced at build time, so the production build drops the import entirely.
+ * in `npm run dev:shared` (VITE_API_MOCKING=shared) the browser's ?mock= faults are armed on the
+ * shared mock server first. The conditions are replaced at build time, so the production build
+ * drops both imports entirely.
  */
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./components/shell.css";
@@ -10,6 +12,9 @@ async function main(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING === "browser") {
     const { startMockWorker } = await import("../mocks/browser");
     await startMockWorker();
+  } else if (import.meta.env.VITE_API_MOCKING === "shared") {
+    const { startSharedMockClient } = await import("../mocks/shared-client");
+    await startSharedMockClient();
   }
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

@@ -1,6 +1,7 @@
 /**
  * Property tests of the return path after sign-in (platform.md §2, decisions.md §3): only a
- * same-origin path is followed; anything else, and anything under /inspect, goes to /gate.
+ * same-origin path is followed; anything else, and anything under /inspect, goes to /gate. Dot
+ * segments and percent-encoding are normalised before the decision (`/.//evil.com` is `//evil.com`).
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -8,6 +9,17 @@ import { HOME_PATH, safeReturnPath } from "@/lib/return-path";
 
 const ORIGIN = "https://app.example";
 const resolve = (path: string) => new URL(path, `${ORIGIN}/account/login`);
+
+/** The path the router would act on once the browser has parsed the URL: decoded, "/" for "\\". */
+const routedPath = (url: URL) => {
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // left as the browser has it
+  }
+  return path.replace(/\\/g, "/");
+};
 
 const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/).filter((s) => s !== "." && s !== "..");
 /** Query text as the app writes it: percent-encoded words in any script (no control characters). */
@@ -159,6 +171,82 @@ describe("safeReturnPath", () => {
       fc.property(fc.mixedCase(fc.constant("inspect")), appPath, (word, after) => {
         expect(safeReturnPath(`/${word}${after}`)).toBe(HOME_PATH);
       }),
+    );
+  });
+
+  it("sends dot-segment, encoded and backslash tricks to /gate", () => {
+    for (const stored of [
+      "/.//evil.com",
+      "/%2e//evil.com",
+      "/%2E//evil.com",
+      "/..//evil.com",
+      "/%2e%2e//evil.com",
+      "/a/..//evil.com",
+      "/a/%2e%2e//evil.com",
+      "/%2F%2Fevil.com",
+      "/%2f%2fevil.com",
+      "/%252F%252Fevil.com",
+      "/.%2F/evil.com",
+      "/.\\/evil.com",
+      "/.\\\\evil.com",
+      "/..\\\\evil.com",
+      "/%5C%5Cevil.com",
+      "/%2e%5C%5Cevil.com",
+      "/%5C/evil.com",
+      "/./%5Cevil.com",
+      "/%2e%2e/inspect",
+      "/a/../Inspect/console",
+      "/.//javascript:alert(1)",
+    ]) {
+      expect(safeReturnPath(stored), stored).toBe(HOME_PATH);
+    }
+  });
+
+  it("keeps same-origin paths that only look odd", () => {
+    for (const stored of ["/a//b", "/./gate", "/knowledge/home/..", "/gate?next=//evil.com"]) {
+      expect(safeReturnPath(stored), stored).toBe(stored);
+    }
+  });
+
+  it("accepts only paths that stay on the origin after the browser's own normalisation", () => {
+    // Paths built from the pieces open-redirect tricks are made of.
+    const piece = fc.constantFrom(
+      "/",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2E",
+      "%2f",
+      "%2F",
+      "%5c",
+      "%5C",
+      "%252e",
+      "%252F",
+      "%25",
+      "evil.com",
+      "a",
+      "gate",
+      "inspect",
+      "?",
+      "#",
+      "@",
+      ":",
+      "javascript:",
+    );
+    const tricky = fc
+      .array(piece, { minLength: 1, maxLength: 8 })
+      .map((pieces) => `/${pieces.join("")}`);
+    fc.assert(
+      fc.property(tricky, (stored) => {
+        const target = safeReturnPath(stored);
+        if (target === HOME_PATH) return;
+        const url = resolve(target);
+        expect(url.origin).toBe(ORIGIN);
+        expect(routedPath(url).startsWith("//")).toBe(false);
+        expect(routedPath(url).toLowerCase().includes("/inspect")).toBe(false);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
