@@ -10,10 +10,16 @@ import type enAccounts from "../src/locales/en/accounts.json";
 import { mockBackend, mockUrl } from "./mock-backend";
 
 type Catalogue = typeof enAccounts;
-const catalogue = (language: string): Catalogue =>
+const read = <T>(language: string, namespace: string): T =>
   JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/accounts.json`, import.meta.url), "utf8"),
-  ) as Catalogue;
+    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
+  ) as T;
+/** The accounts texts, with the result-code messages of the one code catalogue. */
+const catalogue = (language: string) => ({
+  ...read<Catalogue>(language, "accounts"),
+  accountCode: read<Record<string, string>>(language, "codes"),
+});
+type Texts = ReturnType<typeof catalogue>;
 
 const LANGUAGES = ["en", "zh-cn"] as const;
 const PROTECTED = "/application/main";
@@ -22,7 +28,7 @@ const PROTECTED = "/application/main";
 const freshEmail = (tag: string) =>
   `e2e.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
-async function signIn(page: Page, text: Catalogue, email: string, password: string) {
+async function signIn(page: Page, text: Texts, email: string, password: string) {
   await page.getByLabel(text.fields.email, { exact: true }).fill(email);
   await page.getByLabel(text.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: text.login.submit, exact: true }).click();
@@ -121,7 +127,7 @@ for (const language of LANGUAGES) {
       await page.getByRole("link", { name: text.reset.toSignIn }).click();
       await expect(page).toHaveURL(/\/account\/login$/);
       await signIn(page, text, email, "Library88");
-      await expect(page.getByRole("alert")).toContainText(text.accountCode["1310"]);
+      await expect(page.getByRole("alert")).toContainText(text.accountCode["1310"]!);
       await page.getByLabel(text.fields.password, { exact: true }).fill(newPassword);
       await page.getByRole("button", { name: text.login.submit, exact: true }).click();
       await expect(page).toHaveURL(/\/gate$/);
@@ -133,7 +139,7 @@ for (const language of LANGUAGES) {
     }) => {
       await page.goto(mockUrl("/account/login", "accountLogin:1315"));
       await signIn(page, text, "creator@example.com", "Quota2024");
-      await expect(page.getByRole("alert")).toContainText(text.accountCode["1315"]);
+      await expect(page.getByRole("alert")).toContainText(text.accountCode["1315"]!);
       await expect(page.getByLabel(text.fields.email, { exact: true })).toHaveValue(
         "creator@example.com",
       );

@@ -4,11 +4,12 @@
  * ?mock=complaint:1502 (accepted, shown as success); a plain report answers 0.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, settled, signIn, texts, useLanguage } from "./fixtures";
+import { catalogue, LANGUAGES, settled, signIn, texts, useLanguage } from "./fixtures";
 import { mockUrl } from "./mock-backend";
 
 for (const language of LANGUAGES) {
   const { common, report } = texts(language);
+  const codes = catalogue<Record<string, string>>(language, "codes");
 
   async function openReport(page: Page, faults?: string) {
     await page.goto(faults ? mockUrl("/__test/report", faults) : "/__test/report");
@@ -70,7 +71,7 @@ for (const language of LANGUAGES) {
       await signIn(page);
       await openReport(page, "complaint:1501");
       await fill(page);
-      await expect(page.getByText(report.alreadyReported)).toBeVisible();
+      await expect(page.getByText(codes["1501"]!)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from "react-router";
-import { TopNav } from "@/components/nav/top-nav";
 import { ShellLayout } from "@/components/layouts/shell-layout";
 import { CrashView } from "@/components/states/crash-view";
 import { NoPermissionView } from "@/components/states/no-permission-view";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { isApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/error-message";
+
+// The navigation's code loads with the layouts that show it, not with every page's first paint.
+const TopNav = lazy(() =>
+  import("@/components/nav/top-nav").then(({ TopNav }) => ({ default: TopNav })),
+);
 
 /**
  * What a page shows when its loader, its code or its rendering failed: the not-found view for a
@@ -24,7 +29,14 @@ export function RouteErrorBoundary() {
     else void navigate(0);
   };
   return (
-    <ShellLayout name="plain" header={<TopNav />}>
+    <ShellLayout
+      name="plain"
+      header={
+        <Suspense fallback={null}>
+          <TopNav />
+        </Suspense>
+      }
+    >
       {notFound ? (
         <NotFoundView />
       ) : status === 403 ? (

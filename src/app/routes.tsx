@@ -1,10 +1,12 @@
 /**
  * The route table of platform.md §2. Every page and layout is lazy-loaded; every page carries a
- * guard (open, login-required, account or guest) and a title.
+ * guard (open, login-required, account or guest) and a title; pages are grouped under a layout of
+ * the one layout table (layouts.tsx).
  */
 import type { RouteObject } from "react-router";
 import { guard, redirectTo, type Access } from "./guards";
 import type { RouteHandle, TitleId } from "./route-handle";
+import { layoutRoute } from "./layouts";
 import { RootShell, RootHydrateFallback } from "./root-shell";
 import { RouteErrorBoundary } from "./route-error";
 
@@ -15,11 +17,6 @@ const page = (path: string, access: Access, title: TitleId, load: LazyModule): R
   loader: guard(access),
   lazy: load,
   handle: { title } satisfies RouteHandle,
-});
-
-const layout = (load: LazyModule, children: RouteObject[]): RouteObject => ({
-  lazy: load,
-  children,
 });
 
 /** Redirect-only routes render nothing (their loader always redirects). */
@@ -56,144 +53,111 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           ...redirects,
-          layout(
-            () => import("./layouts/account"),
-            [
-              page("account/login", "account", "login", () => import("./routes/account/login")),
-              page("account/signup", "account", "signup", () => import("./routes/account/signup")),
-              page("account/forget", "account", "forget", () => import("./routes/account/forget")),
-              page(
-                "account/passwordreset",
-                "account",
-                "passwordReset",
-                () => import("./routes/account/password-reset"),
-              ),
-            ],
-          ),
-          layout(
-            () => import("./layouts/product"),
-            [
-              page("gate", "open", "gate", () => import("./routes/landing")),
-              page("guide", "open", "guide", () => import("./routes/landing")),
-              page("gameworks/home", "open", "gameworks", () => import("./routes/gameworks/home")),
-              page(
-                "gameworks/detail",
-                "open",
-                "gameworksDetail",
-                () => import("./routes/gameworks/detail"),
-              ),
-              page(
-                "gameworks/more",
-                "open",
-                "gameworksMore",
-                () => import("./routes/gameworks/more"),
-              ),
-            ],
-          ),
-          layout(
-            () => import("./layouts/knowledge"),
-            [
-              page("knowledge/home", "open", "knowledge", () => import("./routes/knowledge/home")),
-              page(
-                "knowledge/more",
-                "open",
-                "knowledgeMore",
-                () => import("./routes/knowledge/more"),
-              ),
-              page(
-                "knowledge/detail",
-                "open",
-                "knowledgeDetail",
-                () => import("./routes/knowledge/detail"),
-              ),
-            ],
-          ),
-          layout(
-            () => import("./layouts/article"),
-            [
-              page("editor/article", "login", "editor", () => import("./routes/editor/article")),
-              page(
-                "postproduct/image",
-                "login",
-                "postImage",
-                () => import("./routes/postproduct/image"),
-              ),
-            ],
-          ),
-          layout(
-            () => import("./layouts/application"),
-            [
-              page(
-                "application/main",
-                "login",
-                "application",
-                () => import("./routes/application/main"),
-              ),
-              page(
-                "application/editworks",
-                "login",
-                "editWorks",
-                () => import("./routes/application/editworks"),
-              ),
-              page(
-                "application/api",
-                "login",
-                "applicationApi",
-                () => import("./routes/application/api"),
-              ),
-            ],
-          ),
-          layout(
-            () => import("./layouts/personal"),
-            [
-              page("personal/home", "login", "personal", () => import("./routes/personal/home")),
-              page("personal/guest", "guest", "guest", () => import("./routes/personal/guest")),
-            ],
-          ),
-          layout(
-            () => import("./layouts/creator"),
-            [
-              page("activity/token", "open", "activity", () => import("./routes/activity/token")),
-              page(
-                "activity/detail",
-                "open",
-                "activityDetail",
-                () => import("./routes/activity/detail"),
-              ),
-              page("activity/more", "open", "activityMore", () => import("./routes/activity/more")),
-            ],
-          ),
-          layout(
-            () => import("./layouts/document"),
-            [page("document/token", "open", "document", () => import("./routes/document/token"))],
-          ),
-          layout(
-            () => import("./layouts/blank"),
-            [
-              page("inspect", "open", "inspect", () => import("./routes/internal/inspect")),
-              page(
-                "testEditor",
-                "open",
-                "testEditor",
-                () => import("./routes/internal/test-editor"),
-              ),
-              page(
-                "cherrymarkdown",
-                "open",
-                "cherrymarkdown",
-                () => import("./routes/internal/cherrymarkdown"),
-              ),
-              page("gatepet", "open", "gatepet", () => import("./routes/internal/gatepet")),
-            ],
-          ),
-          layout(
-            () => import("./layouts/plain"),
-            [
-              page("error", "open", "error", () => import("./routes/error")),
-              ...testPages,
-              page("*", "open", "notFound", () => import("./routes/not-found")),
-            ],
-          ),
+          layoutRoute("account", [
+            page("account/login", "account", "login", () => import("./routes/account/login")),
+            page("account/signup", "account", "signup", () => import("./routes/account/signup")),
+            page("account/forget", "account", "forget", () => import("./routes/account/forget")),
+            page(
+              "account/passwordreset",
+              "account",
+              "passwordReset",
+              () => import("./routes/account/password-reset"),
+            ),
+          ]),
+          layoutRoute("product", [
+            page("gate", "open", "gate", () => import("./routes/landing")),
+            page("guide", "open", "guide", () => import("./routes/landing")),
+            page("gameworks/home", "open", "gameworks", () => import("./routes/gameworks/home")),
+            page(
+              "gameworks/detail",
+              "open",
+              "gameworksDetail",
+              () => import("./routes/gameworks/detail"),
+            ),
+            page(
+              "gameworks/more",
+              "open",
+              "gameworksMore",
+              () => import("./routes/gameworks/more"),
+            ),
+          ]),
+          layoutRoute("knowledge", [
+            page("knowledge/home", "open", "knowledge", () => import("./routes/knowledge/home")),
+            page(
+              "knowledge/more",
+              "open",
+              "knowledgeMore",
+              () => import("./routes/knowledge/more"),
+            ),
+            page(
+              "knowledge/detail",
+              "open",
+              "knowledgeDetail",
+              () => import("./routes/knowledge/detail"),
+            ),
+          ]),
+          layoutRoute("article", [
+            page("editor/article", "login", "editor", () => import("./routes/editor/article")),
+            page(
+              "postproduct/image",
+              "login",
+              "postImage",
+              () => import("./routes/postproduct/image"),
+            ),
+          ]),
+          layoutRoute("application", [
+            page(
+              "application/main",
+              "login",
+              "application",
+              () => import("./routes/application/main"),
+            ),
+            page(
+              "application/editworks",
+              "login",
+              "editWorks",
+              () => import("./routes/application/editworks"),
+            ),
+            page(
+              "application/api",
+              "login",
+              "applicationApi",
+              () => import("./routes/application/api"),
+            ),
+          ]),
+          layoutRoute("personal", [
+            page("personal/home", "login", "personal", () => import("./routes/personal/home")),
+            page("personal/guest", "guest", "guest", () => import("./routes/personal/guest")),
+          ]),
+          layoutRoute("creator", [
+            page("activity/token", "open", "activity", () => import("./routes/activity/token")),
+            page(
+              "activity/detail",
+              "open",
+              "activityDetail",
+              () => import("./routes/activity/detail"),
+            ),
+            page("activity/more", "open", "activityMore", () => import("./routes/activity/more")),
+          ]),
+          layoutRoute("document", [
+            page("document/token", "open", "document", () => import("./routes/document/token")),
+          ]),
+          layoutRoute("blank", [
+            page("inspect", "open", "inspect", () => import("./routes/internal/inspect")),
+            page("testEditor", "open", "testEditor", () => import("./routes/internal/test-editor")),
+            page(
+              "cherrymarkdown",
+              "open",
+              "cherrymarkdown",
+              () => import("./routes/internal/cherrymarkdown"),
+            ),
+            page("gatepet", "open", "gatepet", () => import("./routes/internal/gatepet")),
+          ]),
+          layoutRoute("plain", [
+            page("error", "open", "error", () => import("./routes/error")),
+            ...testPages,
+            page("*", "open", "notFound", () => import("./routes/not-found")),
+          ]),
         ],
       },
     ],

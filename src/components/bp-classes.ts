@@ -1,8 +1,60 @@
 /**
- * Blueprint's class names, for the shell's first-paint components (nav, footer, states, progress).
- * Imported from Blueprint's classes module rather than its component index: the index keeps
- * side-effectful modules (the context-menu singleton and the popover engine behind it) and its
- * Icon component carries every icon name, ~50 KB gzip the landing page does not need. Lazily
- * loaded features use Blueprint's components freely.
+ * Blueprint's class names, for the components that use Blueprint's look on native elements (nav,
+ * footer, states, progress, the form kit). Written out rather than imported: Blueprint's component
+ * index keeps side-effectful modules (the context-menu singleton and the popover engine behind it),
+ * its Icon component carries every icon name, and even its classes module carries every class of
+ * the library (~3 KB gzip on every page). tests/components/bp-classes.test.ts checks each value
+ * against Blueprint's own constant. Lazily loaded features use Blueprint's components freely.
  */
-export * as Classes from "@blueprintjs/core/lib/esm/common/classes";
+export const Classes = {
+  ACTIVE: "bp6-active",
+  BUTTON: "bp6-button",
+  BUTTON_TEXT: "bp6-button-text",
+  CALLOUT: "bp6-callout",
+  CALLOUT_HAS_BODY_CONTENT: "bp6-callout-has-body-content",
+  CALLOUT_ICON: "bp6-callout-icon",
+  CARD: "bp6-card",
+  CHECKBOX: "bp6-checkbox",
+  COMPACT: "bp6-compact",
+  CONTROL: "bp6-control",
+  CONTROL_INDICATOR: "bp6-control-indicator",
+  CONTROL_INPUT: "bp6-control-input",
+  DISABLED: "bp6-disabled",
+  ELEVATION_1: "bp6-elevation-1",
+  FILL: "bp6-fill",
+  FORM_CONTENT: "bp6-form-content",
+  FORM_GROUP: "bp6-form-group",
+  FORM_HELPER_TEXT: "bp6-form-helper-text",
+  HEADING: "bp6-heading",
+  ICON_MUTED: "bp6-icon-muted",
+  INPUT: "bp6-input",
+  INPUT_ACTION: "bp6-input-action",
+  INPUT_GROUP: "bp6-input-group",
+  INTENT_DANGER: "bp6-intent-danger",
+  INTENT_PRIMARY: "bp6-intent-primary",
+  INTENT_SUCCESS: "bp6-intent-success",
+  LABEL: "bp6-label",
+  LARGE: "bp6-large",
+  MENU: "bp6-menu",
+  MENU_DIVIDER: "bp6-menu-divider",
+  MENU_HEADER: "bp6-menu-header",
+  MENU_ITEM: "bp6-menu-item",
+  MENU_ITEM_LABEL: "bp6-menu-item-label",
+  MINIMAL: "bp6-minimal",
+  NON_IDEAL_STATE: "bp6-non-ideal-state",
+  NON_IDEAL_STATE_TEXT: "bp6-non-ideal-state-text",
+  NON_IDEAL_STATE_VISUAL: "bp6-non-ideal-state-visual",
+  OUTLINED: "bp6-outlined",
+  POPOVER: "bp6-popover",
+  POPOVER_CONTENT: "bp6-popover-content",
+  PROGRESS_BAR: "bp6-progress-bar",
+  PROGRESS_METER: "bp6-progress-meter",
+  SPINNER: "bp6-spinner",
+  SPINNER_ANIMATION: "bp6-spinner-animation",
+  SPINNER_HEAD: "bp6-spinner-head",
+  SPINNER_TRACK: "bp6-spinner-track",
+  TEXT_AREA: "bp6-text-area",
+  TEXT_MUTED: "bp6-text-muted",
+  TEXT_OVERFLOW_ELLIPSIS: "bp6-text-overflow-ellipsis",
+  TOOLTIP: "bp6-tooltip",
+} as const;

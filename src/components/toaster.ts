@@ -12,8 +12,10 @@ const intents = {
 } as const;
 
 export interface ToastOptions {
-  /** Milliseconds before it closes; 0 keeps it until dismissed. Default 3000. */
+  /** Milliseconds before it closes; 0 keeps it until dismissed. Default 3000 (6000 with an action). */
   timeout?: number;
+  /** A button in the toast, e.g. the retry of a failed call: { text: t("common:actions.retry"), onClick }. */
+  action?: { text: string; onClick: () => void };
 }
 
 /** Shows a message; resolves with the toast's key. */
@@ -24,7 +26,13 @@ export async function showToast(
 ): Promise<string> {
   const { getToaster } = await import("./toaster-impl");
   const toaster = await getToaster();
-  return toaster.show({ timeout: options.timeout ?? 3000, message, intent: intents[kind] });
+  const { action } = options;
+  return toaster.show({
+    timeout: options.timeout ?? (action ? 6000 : 3000),
+    message,
+    intent: intents[kind],
+    action: action ? { text: action.text, onClick: action.onClick } : undefined,
+  });
 }
 
 /** Removes every toast (tests, sign-out). */

@@ -11,12 +11,14 @@
  *
  * The runtime loads every namespace file it finds (src/lib/i18n.ts); this file is types only.
  */
+import type codes from "@/locales/en/codes.json";
 import type common from "@/locales/en/common.json";
 import type nav from "@/locales/en/nav.json";
 import type errors from "@/locales/en/errors.json";
 import type report from "@/locales/en/report.json";
 
 export interface AppResources {
+  codes: typeof codes;
   common: typeof common;
   nav: typeof nav;
   errors: typeof errors;

@@ -1,6 +1,7 @@
 /**
- * The accounts message catalogue: the same keys in en and zh-cn, a message for every account code
- * 1301-1318 (platform.md §8) and for every code each account operation lists in the spec.
+ * The accounts message catalogue: the same keys in en and zh-cn; and, in the one code catalogue
+ * (codes namespace), a message for every account code 1301-1318 (platform.md §8) and for every code
+ * each account operation lists in the spec.
  */
 import { describe, expect, it } from "vitest";
 import { operations } from "@/generated/operations";
@@ -10,7 +11,9 @@ import {
   placeOfCode,
 } from "@/features/accounts/api/account-errors";
 import en from "@/locales/en/accounts.json";
+import codesEn from "@/locales/en/codes.json";
 import zh from "@/locales/zh-cn/accounts.json";
+import codesZh from "@/locales/zh-cn/codes.json";
 
 const keysOf = (node: unknown, prefix = ""): string[] =>
   typeof node === "object" && node !== null
@@ -35,14 +38,8 @@ describe("accounts catalogue", () => {
 
   it("has a message for every account code 1301-1318 in both languages", () => {
     for (let code = 1301; code <= 1318; code++) {
-      expect(
-        en.accountCode[String(code) as keyof typeof en.accountCode],
-        `en ${code}`,
-      ).toBeTruthy();
-      expect(
-        zh.accountCode[String(code) as keyof typeof zh.accountCode],
-        `zh-cn ${code}`,
-      ).toBeTruthy();
+      expect(codesEn[String(code) as keyof typeof codesEn], `en ${code}`).toBeTruthy();
+      expect(codesZh[String(code) as keyof typeof codesZh], `zh-cn ${code}`).toBeTruthy();
     }
   });
 
@@ -50,14 +47,8 @@ describe("accounts catalogue", () => {
     const listed = (operations[operation].resultCodes as readonly number[]).filter((c) => c !== 0);
     expect(failureCodes(operation)).toEqual(listed);
     for (const code of listed) {
-      expect(
-        (en.accountCode as Record<string, string>)[code],
-        `en ${operation} ${code}`,
-      ).toBeTruthy();
-      expect(
-        (zh.accountCode as Record<string, string>)[code],
-        `zh-cn ${operation} ${code}`,
-      ).toBeTruthy();
+      expect((codesEn as Record<string, string>)[code], `en ${operation} ${code}`).toBeTruthy();
+      expect((codesZh as Record<string, string>)[code], `zh-cn ${operation} ${code}`).toBeTruthy();
     }
   });
 

@@ -12,11 +12,19 @@ import type { AccountOperation } from "@/features/accounts/api/account-errors";
 import type { Language } from "@/lib/language";
 import { session } from "@/lib/session";
 import en from "@/locales/en/accounts.json";
+import codesEn from "@/locales/en/codes.json";
+import commonEn from "@/locales/en/common.json";
 import zh from "@/locales/zh-cn/accounts.json";
+import codesZh from "@/locales/zh-cn/codes.json";
+import commonZh from "@/locales/zh-cn/common.json";
 import { server } from "../msw-server";
 import { renderApp } from "../render";
 
 export const catalogues = { en, "zh-cn": zh } as const;
+/** The one result-code catalogue (codes namespace). */
+export const codeCatalogues = { en: codesEn, "zh-cn": codesZh } as const;
+/** The shared texts (the form kit's labels live in common). */
+export const commonCatalogues = { en: commonEn, "zh-cn": commonZh } as const;
 
 interface Options {
   language?: Language;
@@ -39,12 +47,10 @@ export async function renderAccounts(route: string, options: Options = {}) {
   return { ...view, user, text: catalogues[language] };
 }
 
-/** The account code's message in a language; fails loudly when the catalogue lacks it. */
+/** The result code's message in a language (codes catalogue); fails loudly when it lacks one. */
 export function codeMessage(code: number, language: Language = "en"): string {
-  const message = (catalogues[language].accountCode as Record<string, string | undefined>)[
-    String(code)
-  ];
-  if (!message) throw new Error(`accounts:accountCode.${code} has no ${language} message`);
+  const message = (codeCatalogues[language] as Record<string, string | undefined>)[String(code)];
+  if (!message) throw new Error(`codes:${code} has no ${language} message`);
   return message;
 }
 

@@ -12,7 +12,14 @@ import { session } from "@/lib/session";
 import errorsEn from "@/locales/en/errors.json";
 import { CREATOR } from "@mocks/seed/users";
 import { server } from "../msw-server";
-import { answerCode, answerFailure, codeMessage, renderAccounts, specCodes } from "./harness";
+import {
+  answerCode,
+  answerFailure,
+  codeMessage,
+  commonCatalogues,
+  renderAccounts,
+  specCodes,
+} from "./harness";
 
 async function fill(
   user: Awaited<ReturnType<typeof renderAccounts>>["user"],
@@ -68,12 +75,13 @@ describe("sign-in page", () => {
 
   it("lets the password be shown and hidden without losing it", async () => {
     const { user, text } = await renderAccounts("/account/login");
+    const { form } = commonCatalogues.en;
     const password = screen.getByLabelText(text.fields.password);
     await user.type(password, "Secret99");
-    await user.click(screen.getByRole("button", { name: text.fields.showPassword }));
+    await user.click(screen.getByRole("button", { name: form.showPassword }));
     expect(password).toHaveAttribute("type", "text");
     expect(password).toHaveValue("Secret99");
-    await user.click(screen.getByRole("button", { name: text.fields.hidePassword }));
+    await user.click(screen.getByRole("button", { name: form.hidePassword }));
     expect(password).toHaveAttribute("type", "password");
   });
 
@@ -202,7 +210,7 @@ describe("sign-in page", () => {
     expect(screen.getByLabelText(text.fields.password)).toHaveValue(CREATOR.password);
   });
 
-  it("shows the request-failed message on HTTP 500", async () => {
+  it("shows the server-problem message on HTTP 500", async () => {
     answerFailure("accountLogin", "http500");
     const { user, text } = await renderAccounts("/account/login");
     await fill(
@@ -212,7 +220,7 @@ describe("sign-in page", () => {
       CREATOR.password,
     );
     await user.click(screen.getByRole("button", { name: text.login.submit }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(errorsEn.requestFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(errorsEn.server);
   });
 
   it("shows the timeout message when the server does not answer in time", async () => {

@@ -31,7 +31,9 @@ import zh from "@/locales/zh-cn/accounts.json";
 
 // The spec's x-client-rules patterns, which the rule functions must agree with.
 const accountRegisterBodyUserNameRegExp = new RegExp(bodyRules.accountRegister.user_name.pattern);
-const accountRegisterBodyUserPasswordRegExp = new RegExp(bodyRules.accountRegister.user_password.pattern);
+const accountRegisterBodyUserPasswordRegExp = new RegExp(
+  bodyRules.accountRegister.user_password.pattern,
+);
 const accountRegisterBodyCheckCodeRegExp = new RegExp(bodyRules.accountRegister.check_code.pattern);
 
 // ── character classes of the rules ─────────────────────────────────────────────────────────────

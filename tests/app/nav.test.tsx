@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { activeTabOf } from "@/components/nav/nav-model";
 import { getLanguage } from "@/lib/language";
 import { session } from "@/lib/session";
+import commonZh from "@/locales/zh-cn/common.json";
+import errorsZh from "@/locales/zh-cn/errors.json";
 import { server } from "../msw-server";
 import { creator, expectPath, renderApp, verifySessionAnswers } from "../render";
 
@@ -253,15 +255,25 @@ describe("language", () => {
     expect(within(nav()).getByRole("link", { name: "Knowledge" })).toBeInTheDocument();
   });
 
-  it("a failed save is shown, the local choice stands", async () => {
+  it("a failed save is shown, translated, with a retry; the local choice stands", async () => {
+    let calls = 0;
     server.use(
-      http.post("/api/basesys/user/setlituserdata", () => new HttpResponse(null, { status: 500 })),
+      http.post("/api/basesys/user/setlituserdata", () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse("<html><body>nginx 500</body></html>", { status: 500 })
+          : HttpResponse.json({ code: 0, message: "", data: { ...creator, language: 1 } });
+      }),
     );
     const { user } = await renderApp("/gate", { user: creator });
     await user.click(screen.getByRole("button", { name: "Language: English" }));
     await user.click(screen.getByRole("menuitemradio", { name: "简体中文" }));
-    expect(await screen.findByText("请求失败，请稍后再试。")).toBeInTheDocument();
+    expect(await screen.findByText(errorsZh.server, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/nginx/)).not.toBeInTheDocument();
     expect(getLanguage()).toBe("zh-cn");
+    await user.click(await screen.findByRole("button", { name: commonZh.actions.retry }));
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(session.getUser()?.language).toBe(1));
   });
 });
 

@@ -75,6 +75,6 @@ describe("route error boundary", () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    expect(await screen.findByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Where each account result code is shown, and with which message. The code lists come from the
- * spec (operations.<op>.resultCodes), so a code added to the spec reaches the pages, the tests
- * and the message catalogue (accounts:accountCode.<code>) without a list kept here.
+ * Where each account result code is shown. The code lists come from the spec
+ * (operations.<op>.resultCodes), so a code added to the spec reaches the pages, the tests and the
+ * code catalogue (src/locales/<language>/codes.json) without a list kept here. The message itself
+ * is the codes catalogue's, rendered by the form kit (src/components/form).
  */
+import type { PlaceOfCode } from "@/components/form/server-error";
 import { operations } from "@/generated/operations";
-import { isApiError } from "@/lib/api-error";
 
 export const accountOperations = [
   "accountLogin",
@@ -46,28 +47,8 @@ const places: Record<AccountOperation, Partial<Record<number, Place>>> = {
 export const placeOfCode = (operation: AccountOperation, code: number): Place =>
   places[operation][code] ?? "form";
 
-/** A failed call, and where its message goes. The message itself is rendered from the error. */
-export interface PlacedError {
-  place: Place;
-  error: unknown;
-  code?: number;
-}
-
-/** Namespace and prefix of the account code texts (accounts:accountCode.<code>). */
-export const ACCOUNT_CODE_KEY = "accounts:accountCode";
-
-/**
- * Where a failed account call's message is shown: a result code at the place of its field (or
- * the form); a transport failure at `transportPlace`. A cancelled call shows nothing (undefined).
- */
-export function placeAccountError(
-  operation: AccountOperation,
-  error: unknown,
-  transportPlace: Place = "form",
-): PlacedError | undefined {
-  if (isApiError(error) && error.kind === "cancelled") return undefined;
-  if (isApiError(error) && error.kind === "result" && error.code !== undefined) {
-    return { place: placeOfCode(operation, error.code), error, code: error.code };
-  }
-  return { place: transportPlace, error };
-}
+/** The form kit's placeOfCode for one operation. */
+export const placesOf =
+  (operation: AccountOperation): PlaceOfCode =>
+  (code) =>
+    placeOfCode(operation, code);

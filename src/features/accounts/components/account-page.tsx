@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Card, Classes } from "@blueprintjs/core";
+import { Classes } from "@/components/bp-classes";
 import "./accounts.css";
 
 interface AccountPageProps {
@@ -9,12 +9,12 @@ interface AccountPageProps {
   children: ReactNode;
 }
 
-/** The frame of every account page: one centred card with a heading. */
+/** The frame of every account page: one centred card (Blueprint's card look) with a heading. */
 export function AccountPage({ title, intro, children }: AccountPageProps) {
   const headingId = useId();
   return (
     <section className="accounts-page" aria-labelledby={title ? headingId : undefined}>
-      <Card className="accounts-card" elevation={1}>
+      <div className={`${Classes.CARD} ${Classes.ELEVATION_1} accounts-card`}>
         {title && (
           <h1 id={headingId} className={Classes.HEADING}>
             {title}
@@ -22,7 +22,7 @@ export function AccountPage({ title, intro, children }: AccountPageProps) {
         )}
         {intro && <p className={`accounts-intro ${Classes.TEXT_MUTED}`}>{intro}</p>}
         {children}
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Button, Classes } from "@blueprintjs/core";
 import { EnvelopeIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { ForgetForm } from "../forms/forget-form";
 import { useCountdown } from "../hooks/use-countdown";
 import { AccountPage } from "./account-page";
+import { Classes } from "@/components/bp-classes";
 import { LinkButton } from "@/components/link-button";
+import { ShellButton } from "@/components/shell-button";
 import { ResultPanel } from "./result-panel";
 
 /** Seconds before another reset e-mail may be sent (creator-programme.md §9). */
@@ -26,14 +27,14 @@ export function ForgetPage() {
           title={t("forget.resultTitle")}
           actions={
             <>
-              <Button
+              <ShellButton
                 variant="minimal"
                 intent="primary"
-                size="large"
+                className={Classes.LARGE}
                 onClick={() => setSent(false)}
               >
                 {t("forget.noEmail")}
-              </Button>
+              </ShellButton>
               <LinkButton to="/account/login" variant="outlined" className={Classes.LARGE}>
                 {t("forget.backToLogin")}
               </LinkButton>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Classes } from "@blueprintjs/core";
+import { Classes } from "@/components/bp-classes";
 import { ErrorIcon, TickCircleIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { PasswordResetForm } from "../forms/password-reset-form";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Classes } from "@blueprintjs/core";
+import { Classes } from "@/components/bp-classes";
 
 interface ResultPanelProps {
   icon: ReactNode;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Classes } from "@blueprintjs/core";
+import { Classes } from "@/components/bp-classes";
 import { TickCircleIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { SignUpForm } from "../forms/signup-form";

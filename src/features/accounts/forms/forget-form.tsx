@@ -1,16 +1,16 @@
 import { Form, Formik } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { placeAccountError } from "../api/account-errors";
-import { useSendResetEmail } from "../api/mutations";
-import { FocusFirstError } from "../components/focus-first-error";
-import { FormMessage } from "../components/form-message";
-import { SubmitButton } from "../components/submit-button";
-import { EmailField } from "../components/text-field";
-import { useErrorText } from "../hooks/use-error-text";
-import { usePlacedError } from "../hooks/use-placed-error";
-import { useSingleFlight } from "../hooks/use-single-flight";
-import { forgetSchema, type ForgetValues } from "./schemas";
+import { FocusFirstError } from "@/components/form/focus-first-error";
+import { FormMessage } from "@/components/form/form-message";
+import { withServerErrors } from "@/components/form/server-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useSendResetEmail, usePreloadAccountCalls } from "../api/account";
+import { placesOf } from "../api/account-errors";
+import { EmailField } from "../components/email-field";
+import { SendNote } from "../components/send-note";
+import type { ForgetValues } from "./schemas";
+import { validateForget } from "./validate";
 
 interface ForgetFormProps {
   /** The address typed before (kept when the user comes back to resend). */
@@ -24,55 +24,36 @@ interface ForgetFormProps {
 export function ForgetForm({ initialEmail, waitSeconds, onSent }: ForgetFormProps) {
   const { t } = useTranslation("accounts");
   const sendEmail = useSendResetEmail();
-  const placed = usePlacedError<ForgetValues>();
-  const text = useErrorText();
+  usePreloadAccountCalls();
 
-  const submit = useSingleFlight(async (values: ForgetValues) => {
-    if (waitSeconds > 0) return;
-    placed.clear();
-    const email = values.email.trim();
-    try {
+  const submit = withServerErrors<ForgetValues>(
+    async (values) => {
+      if (waitSeconds > 0) return;
+      const email = values.email.trim();
       await sendEmail.mutateAsync({ data: { email } });
       onSent(email);
-    } catch (error) {
-      placed.show(placeAccountError("accountResetPwdCode", error), values);
-    }
-  });
+    },
+    { placeOfCode: placesOf("accountResetPwdCode") },
+  );
 
-  const busy = sendEmail.isPending;
   return (
-    <Formik
-      initialValues={{ email: initialEmail }}
-      validationSchema={forgetSchema}
-      onSubmit={submit}
-    >
-      {({ values, isSubmitting }) => {
-        const sendMessage = text(placed.at("send", values));
-        return (
-          <Form className="accounts-form" noValidate>
-            <FocusFirstError />
-            <FormMessage message={text(placed.at("form", values))} />
-            <EmailField serverError={text(placed.at("email", values))} autoFocus />
-            {sendMessage && (
-              <p className="accounts-send-note accounts-danger-text" role="alert">
-                {sendMessage}
-              </p>
-            )}
-            <SubmitButton
-              busy={isSubmitting || busy}
-              busyText={t("forget.submitting")}
-              waitText={
-                waitSeconds > 0 ? t("forget.resendIn", { seconds: waitSeconds }) : undefined
-              }
-            >
-              {t("forget.submit")}
-            </SubmitButton>
-            <p className="accounts-footer">
-              <Link to="/account/login">{t("forget.backToLogin")}</Link>
-            </p>
-          </Form>
-        );
-      }}
+    <Formik initialValues={{ email: initialEmail }} validate={validateForget} onSubmit={submit}>
+      <Form className="accounts-form" noValidate>
+        <FocusFirstError />
+        <FormMessage />
+        <EmailField autoFocus />
+        <SendNote />
+        <SubmitButton
+          pending={sendEmail.isPending}
+          busyText={t("forget.submitting")}
+          waitText={waitSeconds > 0 ? t("forget.resendIn", { seconds: waitSeconds }) : undefined}
+        >
+          {t("forget.submit")}
+        </SubmitButton>
+        <p className="accounts-footer">
+          <Link to="/account/login">{t("forget.backToLogin")}</Link>
+        </p>
+      </Form>
     </Formik>
   );
 }

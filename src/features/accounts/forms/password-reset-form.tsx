@@ -1,16 +1,16 @@
 import { Form, Formik } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { placeAccountError } from "../api/account-errors";
-import { useResetPassword } from "../api/mutations";
-import { FocusFirstError } from "../components/focus-first-error";
-import { FormMessage } from "../components/form-message";
-import { PasswordField } from "../components/password-field";
-import { SubmitButton } from "../components/submit-button";
-import { useErrorText } from "../hooks/use-error-text";
-import { usePlacedError } from "../hooks/use-placed-error";
-import { useSingleFlight } from "../hooks/use-single-flight";
-import { resetSchema, type ResetValues } from "./schemas";
+import { FocusFirstError } from "@/components/form/focus-first-error";
+import { FormMessage } from "@/components/form/form-message";
+import { PasswordField } from "@/components/form/password-field";
+import { withServerErrors } from "@/components/form/server-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { hasResultCode } from "@/lib/api-error";
+import { useResetPassword, usePreloadAccountCalls } from "../api/account";
+import { placesOf } from "../api/account-errors";
+import type { ResetValues } from "./schemas";
+import { validateReset } from "./validate";
 
 const initialValues: ResetValues = { newPassword: "", confirm: "" };
 
@@ -25,48 +25,41 @@ interface PasswordResetFormProps {
 export function PasswordResetForm({ linkKey, linkValue, onReset }: PasswordResetFormProps) {
   const { t } = useTranslation("accounts");
   const reset = useResetPassword();
-  const placed = usePlacedError<ResetValues>();
-  const text = useErrorText();
+  usePreloadAccountCalls();
 
-  const submit = useSingleFlight(async (values: ResetValues) => {
-    placed.clear();
-    try {
+  const submit = withServerErrors<ResetValues>(
+    async (values) => {
       await reset.mutateAsync({
         data: { key: linkKey, value: linkValue, newPassword: values.newPassword },
       });
       onReset();
-    } catch (error) {
-      placed.show(placeAccountError("accountResetPwd", error), values);
-    }
-  });
+    },
+    { placeOfCode: placesOf("accountResetPwd") },
+  );
 
   return (
-    <Formik initialValues={initialValues} validationSchema={resetSchema} onSubmit={submit}>
-      {({ values, isSubmitting }) => {
-        const formError = placed.at("form", values);
-        return (
-          <Form className="accounts-form" noValidate>
-            <FocusFirstError />
-            <FormMessage message={text(formError)}>
-              {formError?.code === 1314 && (
-                <Link to="/account/forget">{t("reset.requestNew")}</Link>
-              )}
-            </FormMessage>
-            <PasswordField
-              name="newPassword"
-              label={t("fields.newPassword")}
-              autoComplete="new-password"
-              hint={t("fields.passwordHint")}
-              serverError={text(placed.at("newPassword", values))}
-              autoFocus
-            />
-            <PasswordField name="confirm" label={t("fields.confirm")} autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting || reset.isPending} busyText={t("reset.submitting")}>
-              {t("reset.submit")}
-            </SubmitButton>
-          </Form>
-        );
-      }}
+    <Formik initialValues={initialValues} validate={validateReset} onSubmit={submit}>
+      <Form className="accounts-form" noValidate>
+        <FocusFirstError />
+        <FormMessage>
+          {(error) =>
+            hasResultCode(error, 1314) ? (
+              <Link to="/account/forget">{t("reset.requestNew")}</Link>
+            ) : null
+          }
+        </FormMessage>
+        <PasswordField
+          name="newPassword"
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+          autoFocus
+        />
+        <PasswordField name="confirm" label={t("fields.confirm")} autoComplete="new-password" />
+        <SubmitButton pending={reset.isPending} busyText={t("reset.submitting")}>
+          {t("reset.submit")}
+        </SubmitButton>
+      </Form>
     </Formik>
   );
 }

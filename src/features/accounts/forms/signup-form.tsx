@@ -1,22 +1,30 @@
 import { useId, useState } from "react";
-import { Button, Checkbox, Classes, Spinner } from "@blueprintjs/core";
 import { Form, Formik, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { placeAccountError, type PlacedError } from "../api/account-errors";
-import { limits } from "@/lib/validation/account-rules";
-import { useSendSignUpCode, useSignUp } from "../api/mutations";
-import { FocusFirstError } from "../components/focus-first-error";
-import { FormMessage } from "../components/form-message";
-import { PasswordField } from "../components/password-field";
-import { SubmitButton } from "../components/submit-button";
-import { EmailField, TextField } from "../components/text-field";
+import { Classes } from "@/components/bp-classes";
+import { CheckboxField } from "@/components/form/checkbox-field";
+import { FocusFirstError } from "@/components/form/focus-first-error";
+import { FormMessage } from "@/components/form/form-message";
+import { PasswordField } from "@/components/form/password-field";
+import {
+  placeServerError,
+  serverErrorOf,
+  serverErrorStatus,
+  withServerErrors,
+} from "@/components/form/server-error";
+import { Spinner } from "@/components/form/spinner";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { ShellButton } from "@/components/shell-button";
+import { emailProblem, limits } from "@/lib/validation/account-rules";
+import { useSendSignUpCode, useSignUp, usePreloadAccountCalls } from "../api/account";
+import { placesOf } from "../api/account-errors";
+import { EmailField } from "../components/email-field";
+import { SendNote } from "../components/send-note";
 import { useCountdown } from "../hooks/use-countdown";
-import { useErrorText } from "../hooks/use-error-text";
-import { usePlacedError } from "../hooks/use-placed-error";
-import { useSingleFlight } from "../hooks/use-single-flight";
-import { emailProblem, type RuleKey } from "@/lib/validation/account-rules";
-import { signUpSchema, type SignUpValues } from "./schemas";
+import type { SignUpValues } from "./schemas";
+import { validateSignUp } from "./validate";
 
 /** Seconds before another code may be requested (creator-programme.md §4, §9). */
 export const CODE_RESEND_SECONDS = 60;
@@ -35,19 +43,17 @@ interface SignUpFormProps {
 }
 
 /**
- * Sign-up: user name, e-mail, password (with its rule as a tooltip), the e-mail code with its send
+ * Sign-up: user name, e-mail, password (with its rule as a hint), the e-mail code with its send
  * button and countdown, and the terms and privacy checkbox.
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation("accounts");
   const signUp = useSignUp();
-  const placed = usePlacedError<SignUpValues>();
-  const text = useErrorText();
+  usePreloadAccountCalls();
 
-  const submit = useSingleFlight(async (values: SignUpValues) => {
-    placed.clear();
-    const email = values.email.trim();
-    try {
+  const submit = withServerErrors<SignUpValues>(
+    async (values) => {
+      const email = values.email.trim();
       await signUp.mutateAsync({
         data: {
           email,
@@ -57,84 +63,72 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         },
       });
       onSignedUp(email);
-    } catch (error) {
-      placed.show(placeAccountError("accountRegister", error), values);
-    }
-  });
+    },
+    { placeOfCode: placesOf("accountRegister") },
+  );
 
   return (
-    <Formik initialValues={initialValues} validationSchema={signUpSchema} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
-        <Form className="accounts-form" noValidate>
-          <FocusFirstError />
-          <FormMessage message={text(placed.at("form", values))} />
-          <TextField
-            name="user_name"
-            label={t("fields.userName")}
-            autoComplete="nickname"
-            serverError={text(placed.at("user_name", values))}
-            autoFocus
-          />
-          <EmailField serverError={text(placed.at("email", values))} />
-          <PasswordField
-            name="user_password"
-            label={t("fields.password")}
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-            serverError={text(placed.at("user_password", values))}
-          />
-          <CodeField
-            serverError={text(placed.at("check_code", values))}
-            sendError={placed.at("send", values)}
-            onSendError={(error) => placed.show(error, values)}
-          />
-          <PolicyCheckbox />
-          <SubmitButton busy={isSubmitting || signUp.isPending} busyText={t("signup.submitting")}>
-            {t("signup.submit")}
-          </SubmitButton>
-          <p className="accounts-footer">
-            {t("signup.haveAccount")} <Link to="/account/login">{t("signup.signIn")}</Link>
-          </p>
-        </Form>
-      )}
+    <Formik initialValues={initialValues} validate={validateSignUp} onSubmit={submit}>
+      <Form className="accounts-form" noValidate>
+        <FocusFirstError />
+        <FormMessage />
+        <TextField
+          name="user_name"
+          label={t("fields.userName")}
+          autoComplete="nickname"
+          autoFocus
+        />
+        <EmailField />
+        <PasswordField
+          name="user_password"
+          label={t("fields.password")}
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+        />
+        <CodeField />
+        <PolicyCheckbox />
+        <SubmitButton pending={signUp.isPending} busyText={t("signup.submitting")}>
+          {t("signup.submit")}
+        </SubmitButton>
+        <p className="accounts-footer">
+          {t("signup.haveAccount")} <Link to="/account/login">{t("signup.signIn")}</Link>
+        </p>
+      </Form>
     </Formik>
   );
 }
 
-interface CodeFieldProps {
-  serverError: string | undefined;
-  sendError: PlacedError | undefined;
-  onSendError: (error: PlacedError | undefined) => void;
-}
-
 /**
  * The verification code input and its send button: send → sending → a 60-second countdown →
- * resend. The code is requested only when the e-mail passes its rule.
+ * resend. The code is requested only when the e-mail passes its rule; while the request is pending
+ * the button is disabled (its single flight).
  */
-function CodeField({ serverError, sendError, onSendError }: CodeFieldProps) {
+function CodeField() {
   const { t } = useTranslation("accounts");
-  const text = useErrorText();
   const formik = useFormikContext<SignUpValues>();
   const sendCode = useSendSignUpCode();
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noteId = useId();
+  const sendFailed = serverErrorOf(formik.status)?.place === "send";
 
-  const send = useSingleFlight(async () => {
-    if (countdown.running) return;
+  const send = async () => {
+    if (countdown.running || sendCode.isPending) return;
     await formik.setFieldTouched("email", true, true);
     const email = formik.values.email.trim();
     if (emailProblem(email)) return;
-    onSendError(undefined);
+    formik.setStatus(undefined);
     setSentTo(null);
     try {
       await sendCode.mutateAsync({ data: { email } });
       setSentTo(email);
       countdown.start(CODE_RESEND_SECONDS);
     } catch (error) {
-      onSendError(placeAccountError("accountGetCode", error, "send"));
+      formik.setStatus(
+        serverErrorStatus(placeServerError(error, placesOf("accountGetCode"), "send")),
+      );
     }
-  });
+  };
 
   const label = sendCode.isPending
     ? t("code.sending")
@@ -143,7 +137,6 @@ function CodeField({ serverError, sendError, onSendError }: CodeFieldProps) {
       : sentTo
         ? t("code.resend")
         : t("code.send");
-  const sendMessage = text(sendError);
 
   return (
     <>
@@ -153,24 +146,21 @@ function CodeField({ serverError, sendError, onSendError }: CodeFieldProps) {
         autoComplete="one-time-code"
         inputMode="text"
         maxLength={limits.codeLength}
-        serverError={serverError}
         after={
-          <Button
-            size="large"
+          <ShellButton
+            className={Classes.LARGE}
             disabled={sendCode.isPending || countdown.running}
             aria-busy={sendCode.isPending || undefined}
-            aria-describedby={sendMessage || sentTo ? noteId : undefined}
-            icon={sendCode.isPending ? <Spinner size={16} aria-hidden /> : undefined}
+            aria-describedby={sendFailed || sentTo ? noteId : undefined}
+            icon={sendCode.isPending ? <Spinner /> : undefined}
             onClick={() => void send()}
           >
             {label}
-          </Button>
+          </ShellButton>
         }
       />
-      {sendMessage ? (
-        <p id={noteId} className="accounts-send-note accounts-danger-text" role="alert">
-          {sendMessage}
-        </p>
+      {sendFailed ? (
+        <SendNote id={noteId} />
       ) : sentTo ? (
         <p id={noteId} className={`accounts-send-note ${Classes.TEXT_MUTED}`} role="status">
           {t("code.sent", { email: sentTo })}
@@ -183,44 +173,24 @@ function CodeField({ serverError, sendError, onSendError }: CodeFieldProps) {
 /** The required terms-and-privacy checkbox; its links open the documents in a new tab. */
 function PolicyCheckbox() {
   const { t } = useTranslation("accounts");
-  const formik = useFormikContext<SignUpValues>();
-  const messageId = useId();
-  const showError = (formik.touched.agree || formik.submitCount > 0) && formik.errors.agree;
   const newTab = t("policy.opensInNewTab");
   return (
-    <>
-      <Checkbox
-        className="accounts-policy"
-        name="agree"
-        checked={formik.values.agree}
-        onChange={(event) => {
-          void formik.setFieldValue("agree", event.currentTarget.checked);
-          void formik.setFieldTouched("agree", true, false);
-        }}
-        aria-invalid={showError ? true : undefined}
-        aria-describedby={showError ? messageId : undefined}
-        labelElement={
-          <span>
-            {t("policy.before")}
-            <a href={t("policy.termsUrl")} target="_blank" rel="noopener noreferrer" title={newTab}>
-              {t("policy.terms")}
-            </a>
-            {t("policy.between")}
-            <a
-              href={t("policy.privacyUrl")}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={newTab}
-            >
-              {t("policy.privacy")}
-            </a>
-            {t("policy.after")}
-          </span>
-        }
-      />
-      <p id={messageId} className="accounts-policy-error accounts-danger-text">
-        {showError ? t((formik.errors.agree ?? "validation.policy.required") as RuleKey) : null}
-      </p>
-    </>
+    <CheckboxField
+      name="agree"
+      className="accounts-policy"
+      label={
+        <span>
+          {t("policy.before")}
+          <a href={t("policy.termsUrl")} target="_blank" rel="noopener noreferrer" title={newTab}>
+            {t("policy.terms")}
+          </a>
+          {t("policy.between")}
+          <a href={t("policy.privacyUrl")} target="_blank" rel="noopener noreferrer" title={newTab}>
+            {t("policy.privacy")}
+          </a>
+          {t("policy.after")}
+        </span>
+      }
+    />
   );
 }

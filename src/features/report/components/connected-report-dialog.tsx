@@ -1,9 +1,7 @@
 import { OverlaysProvider } from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
-import { showToast } from "@/components/toaster";
-import { isApiError } from "@/lib/api-error";
+import { useState } from "react";
 import type { ReportTarget } from "@/lib/report-bus";
-import { useSubmitReport, type ReportOutcome } from "../api/submit-report";
+import { useReportMutation } from "../api/complaint";
 import { ReportDialog } from "./report-dialog";
 
 interface ConnectedReportDialogProps {
@@ -11,41 +9,26 @@ interface ConnectedReportDialogProps {
   onClose: () => void;
 }
 
-/**
- * The dialog wired to the complaint call (platform.md §8): 0 and 1502 → "Complaint success" and
- * close; 1501 → the already-reported message and close; a failure → "System error, try again later"
- * and the dialog stays open; an ended session closes it (sign-in follows).
- */
+/** The dialog wired to the report call (its answers and messages live in api/complaint.ts). */
 export default function ConnectedReportDialog({ target, onClose }: ConnectedReportDialogProps) {
-  const { t } = useTranslation("report");
-  const { mutateAsync } = useSubmitReport();
-
-  const onDone = (outcome: ReportOutcome) => {
+  // A new form every time the dialog closes, so it opens empty.
+  const [generation, setGeneration] = useState(0);
+  const close = () => {
+    setGeneration((current) => current + 1);
     onClose();
-    if (outcome === "alreadyReported") void showToast(t("alreadyReported"), "warning");
-    else void showToast(t("success"), "success");
   };
-
-  const onFailed = (error: unknown) => {
-    if (isApiError(error) && (error.kind === "session" || error.kind === "cancelled")) {
-      onClose();
-      return;
-    }
-    void showToast(t("failure"), "error");
-  };
+  const report = useReportMutation(close);
 
   return (
     <OverlaysProvider>
       <ReportDialog
+        formKey={generation}
         target={target}
-        onClose={onClose}
-        onSubmit={(values) =>
-          target
-            ? mutateAsync({ ...target, ...values })
-            : Promise.reject(new Error("no report target"))
-        }
-        onDone={onDone}
-        onFailed={onFailed}
+        onClose={close}
+        pending={report.isPending}
+        onSubmit={(values) => {
+          if (target) report.mutate({ data: { ...target, ...values } });
+        }}
       />
     </OverlaysProvider>
   );

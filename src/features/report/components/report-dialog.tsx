@@ -1,21 +1,15 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  FormGroup,
-  Intent,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Classes, Dialog, Radio, RadioGroup } from "@blueprintjs/core";
 import { SmallCrossIcon } from "@blueprintjs/icons";
-import { useFormik } from "formik";
+import { Form, Formik, useFormikContext } from "formik";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FocusFirstError } from "@/components/form/focus-first-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextAreaField } from "@/components/form/text-area-field";
+import { useFieldError } from "@/components/form/use-field-error";
 import type { ComplaintReason } from "@/generated/model";
 import { graphemeLength } from "@/lib/format";
 import type { ReportTarget } from "@/lib/report-bus";
-import type { ReportOutcome } from "../api/submit-report";
 import {
   initialReportValues,
   REPORT_MAX_LENGTH,
@@ -28,60 +22,28 @@ import {
 interface ReportDialogProps {
   target: ReportTarget | null;
   onClose: () => void;
-  /** Sends the report; resolves with the outcome, rejects on failure. */
-  onSubmit: (values: { c_type_sub: ComplaintReason; content: string }) => Promise<ReportOutcome>;
-  /** Called with the outcome once the report is recorded (or was already). */
-  onDone: (outcome: ReportOutcome) => void;
-  onFailed: (error: unknown) => void;
+  /** Sends the report (the mutation's mutate: its answers are handled in api/complaint.ts). */
+  onSubmit: (values: { c_type_sub: ComplaintReason; content: string }) => void;
+  /** The report call is under way: the dialog cannot be sent again nor closed. */
+  pending: boolean;
+  /** Changes when the dialog closed, so it opens with an empty form. */
+  formKey?: number;
 }
 
 /** The report dialog (platform.md §2, §5): a reason (1-9), a description (≤ 500, counted live). */
-export function ReportDialog({ target, onClose, onSubmit, onDone, onFailed }: ReportDialogProps) {
+export function ReportDialog({ target, onClose, onSubmit, pending, formKey }: ReportDialogProps) {
   const { t } = useTranslation("report");
   const titleId = useId();
-  const contentId = useId();
-  const counterId = useId();
-  const contentErrorId = useId();
-  const reasonErrorId = useId();
   const schema = useMemo(() => reportSchema(t), [t]);
-
-  const formik = useFormik<ReportFormValues>({
-    initialValues: initialReportValues,
-    validationSchema: schema,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      try {
-        const outcome = await onSubmit({
-          c_type_sub: values.reason!,
-          content: values.content.trim(),
-        });
-        helpers.resetForm();
-        onDone(outcome);
-      } catch (error) {
-        onFailed(error);
-      }
-    },
-  });
-
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-
-  const length = graphemeLength(formik.values.content);
-  const tooLong = length > REPORT_MAX_LENGTH;
-  const showErrors = formik.submitCount > 0;
-  const reasonError = showErrors ? formik.errors.reason : undefined;
-  const contentError = showErrors || tooLong ? formik.errors.content : undefined;
 
   return (
     <Dialog
       isOpen={target !== null}
-      onClose={close}
+      onClose={onClose}
       aria-labelledby={titleId}
       className="app-report-dialog"
-      canOutsideClickClose={!formik.isSubmitting}
-      canEscapeKeyClose={!formik.isSubmitting}
+      canOutsideClickClose={!pending}
+      canEscapeKeyClose={!pending}
       onOpened={(node) => {
         // Blueprint focuses its overlay wrapper; move focus into the dialog unless the user already did.
         if (node.querySelector("[role=dialog]")?.contains(document.activeElement)) return;
@@ -97,81 +59,100 @@ export function ReportDialog({ target, onClose, onSubmit, onDone, onFailed }: Re
           className={Classes.DIALOG_CLOSE_BUTTON}
           icon={<SmallCrossIcon size={20} />}
           variant="minimal"
-          onClick={close}
-          disabled={formik.isSubmitting}
+          onClick={onClose}
+          disabled={pending}
         />
       </div>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <div className={Classes.DIALOG_BODY}>
-          <RadioGroup
-            label={t("reason")}
-            name="reason"
-            className="app-report-dialog__reasons"
-            selectedValue={formik.values.reason}
-            onChange={(event) => {
-              void formik.setFieldValue(
-                "reason",
-                Number(event.currentTarget.value) as ComplaintReason,
-              );
-            }}
-            aria-describedby={reasonError ? reasonErrorId : undefined}
-            aria-invalid={reasonError ? true : undefined}
-          >
-            {REPORT_REASONS.map((reason) => (
-              <Radio key={reason} value={reason} label={t(`reasons.${reason}`)} />
-            ))}
-          </RadioGroup>
-          {reasonError ? (
-            <p id={reasonErrorId} className="app-field-error" role="alert">
-              {reasonError}
-            </p>
-          ) : null}
-          <FormGroup
-            label={t("description")}
-            labelFor={contentId}
-            intent={contentError ? Intent.DANGER : Intent.NONE}
-            helperText={
-              <span className="app-report-dialog__helper">
-                <span id={contentErrorId} role={contentError ? "alert" : undefined}>
-                  {contentError ?? ""}
-                </span>
-                <span
-                  id={counterId}
-                  className={`app-counter${tooLong ? " app-counter--over" : ""}`}
-                  data-testid="report-counter"
-                  aria-label={t("counterLabel", { length, max: REPORT_MAX_LENGTH })}
-                >
-                  {t("counter", { length, max: REPORT_MAX_LENGTH })}
-                </span>
-              </span>
-            }
-          >
-            <TextArea
-              id={contentId}
-              name="content"
-              rows={REPORT_ROWS}
-              fill
-              placeholder={t("placeholder")}
-              value={formik.values.content}
-              onChange={formik.handleChange}
-              intent={contentError ? Intent.DANGER : Intent.NONE}
-              aria-invalid={contentError ? true : undefined}
-              aria-describedby={`${counterId}${contentError ? ` ${contentErrorId}` : ""}`}
-            />
-          </FormGroup>
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={t("cancel")} onClick={close} disabled={formik.isSubmitting} />
-            <Button
-              type="submit"
-              intent={Intent.PRIMARY}
-              text={t("submit")}
-              loading={formik.isSubmitting}
-            />
+      <Formik<ReportFormValues>
+        key={formKey}
+        initialValues={initialReportValues}
+        validationSchema={schema}
+        validateOnBlur={false}
+        onSubmit={(values) =>
+          onSubmit({ c_type_sub: values.reason!, content: values.content.trim() })
+        }
+      >
+        <Form noValidate>
+          <FocusFirstError />
+          <div className={Classes.DIALOG_BODY}>
+            <ReasonField />
+            <DescriptionField />
           </div>
-        </div>
-      </form>
+          <div className={Classes.DIALOG_FOOTER}>
+            <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+              <Button text={t("cancel")} onClick={onClose} disabled={pending} />
+              <SubmitButton pending={pending} busyText={t("submitting")} block={false}>
+                {t("submit")}
+              </SubmitButton>
+            </div>
+          </div>
+        </Form>
+      </Formik>
     </Dialog>
+  );
+}
+
+/** The nine reasons as radio buttons; its message once the form was submitted. */
+function ReasonField() {
+  const { t } = useTranslation("report");
+  const { values, setFieldValue } = useFormikContext<ReportFormValues>();
+  const { message } = useFieldError("reason");
+  const messageId = useId();
+  return (
+    <>
+      <RadioGroup
+        label={t("reason")}
+        name="reason"
+        className="app-report-dialog__reasons"
+        selectedValue={values.reason}
+        onChange={(event) => {
+          void setFieldValue("reason", Number(event.currentTarget.value) as ComplaintReason);
+        }}
+      >
+        {REPORT_REASONS.map((reason) => (
+          <Radio
+            key={reason}
+            value={reason}
+            label={t(`reasons.${reason}`)}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+          />
+        ))}
+      </RadioGroup>
+      {message ? (
+        <p id={messageId} className="app-field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The description with its live character counter (graphemes); over the limit it says so at once. */
+function DescriptionField() {
+  const { t } = useTranslation("report");
+  const { values } = useFormikContext<ReportFormValues>();
+  const counterId = useId();
+  const length = graphemeLength(values.content);
+  const tooLong = length > REPORT_MAX_LENGTH;
+  return (
+    <TextAreaField
+      name="content"
+      label={t("description")}
+      rows={REPORT_ROWS}
+      placeholder={t("placeholder")}
+      showRuleNow={tooLong}
+      helperEndId={counterId}
+      helperEnd={
+        <span
+          id={counterId}
+          className={`app-counter${tooLong ? " app-counter--over" : ""}`}
+          data-testid="report-counter"
+          aria-label={t("counterLabel", { length, max: REPORT_MAX_LENGTH })}
+        >
+          {t("counter", { length, max: REPORT_MAX_LENGTH })}
+        </span>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Report validation (platform.md §5): a reason must be chosen; the description is required and
- * at most 500 characters, counted as user-perceived characters (decisions.md §1).
+ * Report validation (platform.md §5): a reason must be chosen; the description is required (a
+ * non-blank character) and at most 500 characters, counted as user-perceived characters
+ * (decisions.md §1).
  */
 import type { TFunction } from "i18next";
 import { number, object, string } from "yup";

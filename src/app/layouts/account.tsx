@@ -1,1 +1,0 @@
-export { AccountLayout as Component } from "@/components/layouts/account";

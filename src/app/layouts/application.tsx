@@ -1,1 +1,0 @@
-export { ApplicationLayout as Component } from "@/components/layouts/application";

@@ -1,1 +1,0 @@
-export { ArticleLayout as Component } from "@/components/layouts/article";

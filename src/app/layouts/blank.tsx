@@ -1,1 +1,0 @@
-export { BlankLayout as Component } from "@/components/layouts/blank";

@@ -1,1 +1,0 @@
-export { CreatorLayout as Component } from "@/components/layouts/creator";

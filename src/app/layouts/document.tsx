@@ -1,1 +1,0 @@
-export { DocumentLayout as Component } from "@/components/layouts/document";

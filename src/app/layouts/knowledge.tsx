@@ -1,1 +1,0 @@
-export { KnowledgeLayout as Component } from "@/components/layouts/knowledge";

@@ -1,1 +1,0 @@
-export { PersonalLayout as Component } from "@/components/layouts/personal";

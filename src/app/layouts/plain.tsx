@@ -1,1 +1,0 @@
-export { PlainLayout as Component } from "@/components/layouts/plain";

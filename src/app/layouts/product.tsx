@@ -1,1 +1,0 @@
-export { ProductLayout as Component } from "@/components/layouts/product";
