@@ -6,6 +6,8 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import checkFile from "eslint-plugin-check-file";
+import testingLibrary from "eslint-plugin-testing-library";
+import pluginQuery from "@tanstack/eslint-plugin-query";
 import { readdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -246,6 +248,17 @@ export default tseslint.config(
         { "{src,mocks,tests,e2e,scripts,contracts}/**/": "KEBAB_CASE" },
       ],
     },
+  },
+  // TanStack Query's own rules (stable query keys, no rest destructuring, query functions that use
+  // what their keys name) wherever queries are written.
+  ...pluginQuery.configs["flat/recommended"].map((config) => ({
+    ...config,
+    files: ["src/**/*.{ts,tsx}"],
+  })),
+  // Testing Library's rules for component tests: role queries, screen, await for async queries.
+  {
+    ...testingLibrary.configs["flat/react"],
+    files: ["tests/**/*.test.tsx", "tests/**/*.tsx"],
   },
   {
     files: ["tests/**", "e2e/**", "contracts/**", "mocks/**", "scripts/**"],

@@ -291,7 +291,9 @@ function checkAgainstSpec(e: Expectation): void {
     // A success code answers the success envelope (the first branch of the 200 answer's oneOf),
     // any other code the ErrorEnvelope.
     const answer = answerSchema(e.operation, 200);
-    schema = success ? (answer.oneOf?.[0] ?? answer) : { $ref: "#/components/schemas/ErrorEnvelope" };
+    schema = success
+      ? (answer.oneOf?.[0] ?? answer)
+      : { $ref: "#/components/schemas/ErrorEnvelope" };
   } else {
     schema = answerSchema(e.operation, status);
   }

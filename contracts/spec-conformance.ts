@@ -42,12 +42,19 @@ const pact = JSON.parse(
 interface Interaction {
   description: string;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
-  request: { method: string; path: string; headers?: Record<string, string[]>; body?: { content?: unknown } };
+  request: {
+    method: string;
+    path: string;
+    headers?: Record<string, string[]>;
+    body?: { content?: unknown };
+  };
   response: { status: number; body?: { content?: unknown } };
 }
 
 // ── the validator ───────────────────────────────────────────────────────────────────────────
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(spec, "spec");
@@ -55,7 +62,9 @@ ajv.addSchema(spec, "spec");
 const partial = new Ajv2020({ strict: false, allErrors: true });
 addFormats(partial);
 partial.addSchema(
-  JSON.parse(JSON.stringify(spec), (key, value: unknown) => (key === "required" && Array.isArray(value) ? undefined : value)),
+  JSON.parse(JSON.stringify(spec), (key, value: unknown) =>
+    key === "required" && Array.isArray(value) ? undefined : value,
+  ),
   "spec",
 );
 
@@ -65,11 +74,14 @@ const compiled = new Map<string, ValidateFunction | null>();
 let mode: "strict" | "partial" = "strict";
 function validatorAt(ref: string): ValidateFunction | null {
   const key = `${mode} ${ref}`;
-  if (!compiled.has(key)) compiled.set(key, (mode === "strict" ? ajv : partial).getSchema(ref) ?? null);
+  if (!compiled.has(key))
+    compiled.set(key, (mode === "strict" ? ajv : partial).getSchema(ref) ?? null);
   return compiled.get(key)!;
 }
 
-const byPath = new Map<string, OperationMeta>(Object.values(operations).map((op: OperationMeta) => [op.path, op]));
+const byPath = new Map<string, OperationMeta>(
+  Object.values(operations).map((op: OperationMeta) => [op.path, op]),
+);
 const failures: string[] = [];
 let checks = 0;
 
@@ -90,28 +102,42 @@ function check(where: string, ref: string, value: unknown): void {
 }
 
 function checkRequest(where: string, op: OperationMeta, body: unknown): void {
-  check(`${where} request`, pointer("paths", op.path, op.method, "requestBody", "content", "application/json", "schema"), body);
+  check(
+    `${where} request`,
+    pointer("paths", op.path, op.method, "requestBody", "content", "application/json", "schema"),
+    body,
+  );
 }
 
 function checkResponse(where: string, op: OperationMeta, status: number, body: unknown): void {
   const statusRef = pointer("paths", op.path, op.method, "responses", String(status));
-  if (!validatorAt(statusRef + "/content/application~1json/schema") && !resolveResponseRef(op, status)) {
+  if (
+    !validatorAt(statusRef + "/content/application~1json/schema") &&
+    !resolveResponseRef(op, status)
+  ) {
     failures.push(`${where}: HTTP ${status} is not a documented answer of ${op.operationId}`);
     return;
   }
-  check(`${where} response ${status}`, resolveResponseRef(op, status) ?? `${statusRef}/content/application~1json/schema`, body);
+  check(
+    `${where} response ${status}`,
+    resolveResponseRef(op, status) ?? `${statusRef}/content/application~1json/schema`,
+    body,
+  );
   if (status === 200 && op.envelope) {
     const code = (body as { code?: unknown } | null)?.code;
     if (typeof code !== "number" || !op.resultCodes.includes(code)) {
-      failures.push(`${where}: code ${String(code)} is not among ${op.operationId}'s x-result-codes`);
+      failures.push(
+        `${where}: code ${String(code)} is not among ${op.operationId}'s x-result-codes`,
+      );
     }
   }
 }
 
 /** A response given as $ref to components/responses: the schema inside it. */
 function resolveResponseRef(op: OperationMeta, status: number): string | undefined {
-  const answer = (spec.paths[op.path]?.[op.method] as { responses?: Record<string, { $ref?: string }> })
-    ?.responses?.[String(status)];
+  const answer = (
+    spec.paths[op.path]?.[op.method] as { responses?: Record<string, { $ref?: string }> }
+  )?.responses?.[String(status)];
   if (!answer?.$ref) return undefined;
   return `spec${answer.$ref}/content/application~1json/schema`;
 }
@@ -120,12 +146,19 @@ function resolveResponseRef(op: OperationMeta, status: number): string | undefin
 for (const interaction of pact.interactions) {
   const op = byPath.get(interaction.request.path);
   if (!op) {
-    failures.push(`pact "${interaction.description}": ${interaction.request.path} is not in the spec`);
+    failures.push(
+      `pact "${interaction.description}": ${interaction.request.path} is not in the spec`,
+    );
     continue;
   }
   checkRequest(`pact "${interaction.description}"`, op, interaction.request.body?.content ?? {});
   mode = "partial";
-  checkResponse(`pact "${interaction.description}"`, op, interaction.response.status, interaction.response.body?.content);
+  checkResponse(
+    `pact "${interaction.description}"`,
+    op,
+    interaction.response.status,
+    interaction.response.body?.content,
+  );
   mode = "strict";
 }
 
@@ -139,10 +172,16 @@ try {
   for (const interaction of pact.interactions) {
     const op = byPath.get(interaction.request.path)!;
     await setUpStates(interaction);
-    const { status, body } = await send(op, interaction.request.body?.content ?? {}, headersOf(interaction));
+    const { status, body } = await send(
+      op,
+      interaction.request.body?.content ?? {},
+      headersOf(interaction),
+    );
     checkResponse(`mock replay "${interaction.description}"`, op, status, body);
     if (status !== interaction.response.status) {
-      failures.push(`mock replay "${interaction.description}": HTTP ${status}, the pact expects ${interaction.response.status}`);
+      failures.push(
+        `mock replay "${interaction.description}": HTTP ${status}, the pact expects ${interaction.response.status}`,
+      );
     }
   }
 
@@ -158,7 +197,9 @@ try {
       const { status, body } = await send(op, example?.request.body?.content ?? {}, headers);
       checkResponse(`mock ${op.operationId} armed with ${code}`, op, status, body);
       if ((body as { code?: unknown } | null)?.code !== code) {
-        failures.push(`mock ${op.operationId} armed with ${code} answered code ${String((body as { code?: unknown })?.code)}`);
+        failures.push(
+          `mock ${op.operationId} armed with ${code} answered code ${String((body as { code?: unknown })?.code)}`,
+        );
       }
     }
     const malformed = await fetch(base + op.path, {
@@ -167,14 +208,19 @@ try {
       body: "{not json",
     });
     const answer: unknown = await malformed.json().catch(() => undefined);
-    if (malformed.status !== 400) failures.push(`mock ${op.operationId}: a body that is not JSON answered HTTP ${malformed.status}, not 400`);
+    if (malformed.status !== 400)
+      failures.push(
+        `mock ${op.operationId}: a body that is not JSON answered HTTP ${malformed.status}, not 400`,
+      );
     else checkResponse(`mock ${op.operationId} malformed body`, op, 400, answer);
   }
 } finally {
   child?.kill();
 }
 
-console.log(`spec conformance: ${checks} answers and requests checked against the spec with Ajv (JSON Schema 2020-12)`);
+console.log(
+  `spec conformance: ${checks} answers and requests checked against the spec with Ajv (JSON Schema 2020-12)`,
+);
 if (failures.length > 0) {
   console.error(`${failures.length} violations:\n- ${failures.join("\n- ")}`);
   process.exit(1);
@@ -197,7 +243,10 @@ async function send(op: OperationMeta, body: unknown, headers: Record<string, st
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as unknown,
+  };
 }
 
 async function post(url: string, body: unknown): Promise<void> {
@@ -227,7 +276,11 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -245,7 +298,8 @@ async function startMockServer(): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`The mock server exited with code ${exited} before it answered.`);
+    if (exited !== null)
+      throw new Error(`The mock server exited with code ${exited} before it answered.`);
     try {
       const response = await fetch(`${url}/__mock`);
       if (response.ok || response.status < 500) return url;

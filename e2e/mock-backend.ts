@@ -28,7 +28,9 @@ export function mockUrl(path: string, faults: string | readonly FaultText[]): st
   const text =
     typeof faults === "string"
       ? faults
-      : faults.map((f) => `${f.operation}:${f.outcome}${f.times && f.times > 1 ? `*${f.times}` : ""}`).join(",");
+      : faults
+          .map((f) => `${f.operation}:${f.outcome}${f.times && f.times > 1 ? `*${f.times}` : ""}`)
+          .join(",");
   return withMockParam(path, text);
 }
 
@@ -64,16 +66,35 @@ export function mockBackend(page: Page): PageMockBackend {
   return {
     ready,
     arm: (what, outcome, times = 1) =>
-      after(() => page.evaluate(([w, o, t]) => (window as MockWindow).__mock!.arm(w, o ?? undefined, t), [what, outcome ?? null, times] as const)),
-    clear: (operation) => after(() => page.evaluate((op) => (window as MockWindow).__mock!.clear(op ?? undefined), operation ?? null)),
+      after(() =>
+        page.evaluate(([w, o, t]) => (window as MockWindow).__mock!.arm(w, o ?? undefined, t), [
+          what,
+          outcome ?? null,
+          times,
+        ] as const),
+      ),
+    clear: (operation) =>
+      after(() =>
+        page.evaluate(
+          (op) => (window as MockWindow).__mock!.clear(op ?? undefined),
+          operation ?? null,
+        ),
+      ),
     faults: () => after(() => page.evaluate(() => (window as MockWindow).__mock!.faults())),
     mailbox: () => after(() => page.evaluate(() => (window as MockWindow).__mock!.mailbox())),
-    lastMailTo: (email) => after(() => page.evaluate((e) => (window as MockWindow).__mock!.lastMailTo(e), email)),
-    pendingAudits: () => after(() => page.evaluate(() => (window as MockWindow).__mock!.pendingAudits())),
-    resolveAudits: (request = {}) => after(() => page.evaluate((r) => (window as MockWindow).__mock!.resolveAudits(r), request)),
-    advanceClock: (ms) => after(() => page.evaluate((m) => (window as MockWindow).__mock!.advanceClock(m), ms)),
+    lastMailTo: (email) =>
+      after(() => page.evaluate((e) => (window as MockWindow).__mock!.lastMailTo(e), email)),
+    pendingAudits: () =>
+      after(() => page.evaluate(() => (window as MockWindow).__mock!.pendingAudits())),
+    resolveAudits: (request = {}) =>
+      after(() => page.evaluate((r) => (window as MockWindow).__mock!.resolveAudits(r), request)),
+    advanceClock: (ms) =>
+      after(() => page.evaluate((m) => (window as MockWindow).__mock!.advanceClock(m), ms)),
     log: () => after(() => page.evaluate(() => (window as MockWindow).__mock!.log())),
     info: () => after(() => page.evaluate(() => (window as MockWindow).__mock!.info())),
-    reset: (seed) => after(() => page.evaluate((s) => (window as MockWindow).__mock!.reset(s ?? undefined), seed ?? null)),
+    reset: (seed) =>
+      after(() =>
+        page.evaluate((s) => (window as MockWindow).__mock!.reset(s ?? undefined), seed ?? null),
+      ),
   };
 }

@@ -72,7 +72,8 @@ function save(): void {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot(getState(), FINGERPRINT)));
     localStorage.setItem(CONFIG_KEY, JSON.stringify(getState().config));
   } catch (error) {
-    if (!warnedFull) console.warn("[mock] could not save the mock data; it lasts until reload:", error);
+    if (!warnedFull)
+      console.warn("[mock] could not save the mock data; it lasts until reload:", error);
     warnedFull = true;
   }
 }
@@ -91,7 +92,8 @@ function adopt(state: MockState, previous?: MockState): MockState {
 
 async function restoreOrSeed(): Promise<MockState> {
   const snapshot = parseSnapshot(readStorage(SNAPSHOT_KEY), FINGERPRINT);
-  const restored = snapshot && (await restoreBackend(snapshot, storedConfig()).catch(() => undefined));
+  const restored =
+    snapshot && (await restoreBackend(snapshot, storedConfig()).catch(() => undefined));
   if (restored) return adopt(restored);
   const state = adopt(await resetBackend({ config: storedConfig() }));
   save();

@@ -21,7 +21,8 @@ export type ProviderStateSetup = (
 export const providerStates = new Map<string, ProviderStateSetup>();
 
 export function defineProviderState(sentence: string, setup: ProviderStateSetup): void {
-  if (providerStates.has(sentence)) throw new Error(`Provider state "${sentence}" is defined twice.`);
+  if (providerStates.has(sentence))
+    throw new Error(`Provider state "${sentence}" is defined twice.`);
   providerStates.set(sentence, setup);
 }
 

@@ -32,9 +32,13 @@ function sequence(seed: number) {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(name: string, call: (i: number) => Promise<unknown>): Promise<{ name: string; p50: number; p95: number; max: number }> {
+async function measure(
+  name: string,
+  call: (i: number) => Promise<unknown>,
+): Promise<{ name: string; p50: number; p95: number; max: number }> {
   for (let i = 0; i < WARM_UP; i += 1) await call(i);
   const times: number[] = [];
   for (let i = 0; i < CALLS; i += 1) {
@@ -54,7 +58,10 @@ async function main(): Promise<void> {
   const seedStarted = performance.now();
   const backend = await startNodeBackend({ articles: ARTICLES });
   const seedMs = performance.now() - seedStarted;
-  const articleCount = (backend.state.db as unknown as Record<string, { count?: () => number; all(): unknown[] }>).articles?.all().length ?? 0;
+  const articleCount =
+    (
+      backend.state.db as unknown as Record<string, { count?: () => number; all(): unknown[] }>
+    ).articles?.all().length ?? 0;
 
   const next = sequence(42);
   const list = await measure("getLoreEssayAll (limit 10)", (i) =>
@@ -70,19 +77,35 @@ async function main(): Promise<void> {
   const first = await getLoreEssayAll({ lore_essay_limit: 50, lore_essay_offset: 0 });
   const ids = first.base_data.map((a) => a.lore_essay_id);
   const likes = await measure("like (signed in)", (i) =>
-    like({ like_type: LikeType.Essay, gid: ids[i % ids.length]!, is_like: Math.floor(i / ids.length) % 2 === 0 ? 1 : 0 }),
+    like({
+      like_type: LikeType.Essay,
+      gid: ids[i % ids.length]!,
+      is_like: Math.floor(i / ids.length) % 2 === 0 ? 1 : 0,
+    }),
   );
-  backend.server.use(route.post("/__bench/noop", () => HttpResponse.json({ code: 0, message: "", data: {} })));
-  const transport = await measure("no-op handler (transport)", () => client.post("/__bench/noop", {}));
+  backend.server.use(
+    route.post("/__bench/noop", () => HttpResponse.json({ code: 0, message: "", data: {} })),
+  );
+  const transport = await measure("no-op handler (transport)", () =>
+    client.post("/__bench/noop", {}),
+  );
   backend.close();
 
-  console.log(`\nmock backend: ${articleCount} articles seeded in ${seedMs.toFixed(0)} ms; ${CALLS} calls each after ${WARM_UP} warm-up calls\n`);
-  console.log(`${"call".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
+  console.log(
+    `\nmock backend: ${articleCount} articles seeded in ${seedMs.toFixed(0)} ms; ${CALLS} calls each after ${WARM_UP} warm-up calls\n`,
+  );
+  console.log(
+    `${"call".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`,
+  );
   for (const r of [list, likes, transport]) {
-    console.log(`${r.name.padEnd(30)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}`);
+    console.log(
+      `${r.name.padEnd(30)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}`,
+    );
   }
   const ok = list.p50 <= LIST_GOAL_P50_MS;
-  console.log(`\nlist p50 ${list.p50.toFixed(2)} ms ${ok ? "≤" : ">"} goal ${LIST_GOAL_P50_MS} ms: ${ok ? "ok" : "SLOW"}`);
+  console.log(
+    `\nlist p50 ${list.p50.toFixed(2)} ms ${ok ? "≤" : ">"} goal ${LIST_GOAL_P50_MS} ms: ${ok ? "ok" : "SLOW"}`,
+  );
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -10,7 +10,13 @@ export interface SpecOperation {
   envelope: boolean;
   session: boolean;
   query: boolean;
-  paged?: { limit: string; offset: string; offsetUnit: "items" | "pages"; items: string; total?: string };
+  paged?: {
+    limit: string;
+    offset: string;
+    offsetUnit: "items" | "pages";
+    items: string;
+    total?: string;
+  };
 }
 
 interface RawOperation {

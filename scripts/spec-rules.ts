@@ -29,24 +29,41 @@ type Schema = Record<string, unknown> & {
   const?: unknown;
 };
 
-const KEYS = ["minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "minimum", "maximum"] as const;
+const KEYS = [
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "minimum",
+  "maximum",
+] as const;
 
-export function bodyRules(spec: Record<string, unknown>, bodySchemaOf: (operationId: string) => Schema | undefined) {
+export function bodyRules(
+  spec: Record<string, unknown>,
+  bodySchemaOf: (operationId: string) => Schema | undefined,
+) {
   const resolve = (schema: Schema | undefined): Schema | undefined => {
     let current = schema;
     for (let depth = 0; current?.$ref && depth < 20; depth++) {
       const path = current.$ref.replace(/^#\//, "").split("/");
-      current = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], spec) as Schema;
+      current = path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)?.[key],
+        spec,
+      ) as Schema;
     }
     return current;
   };
 
   const ruleOf = (schema: Schema): FieldRule | undefined => {
     const rule: FieldRule = {};
-    for (const key of KEYS) if (schema[key] !== undefined) Object.assign(rule, { [key]: schema[key] });
+    for (const key of KEYS)
+      if (schema[key] !== undefined) Object.assign(rule, { [key]: schema[key] });
     const client = schema["x-client-rules"] as Record<string, unknown> | undefined;
     if (client) {
-      for (const key of KEYS) if (client[key] !== undefined) Object.assign(rule, { [key]: client[key] });
+      for (const key of KEYS)
+        if (client[key] !== undefined) Object.assign(rule, { [key]: client[key] });
       rule.clientRule = true;
     }
     return Object.keys(rule).length > 0 ? rule : undefined;

@@ -90,7 +90,10 @@ function resolveDueAudits(state: MockState): void {
 
 const envelope = (code: number, message: string, data: unknown) => ({ code, message, data });
 
-export function findSession(state: MockState, request: Request): { user: UserRecord; session: SessionRecord } | null {
+export function findSession(
+  state: MockState,
+  request: Request,
+): { user: UserRecord; session: SessionRecord } | null {
   const userId = request.headers.get("user_id");
   const token = request.headers.get("verify_session");
   if (!userId || !token) return null;
@@ -104,15 +107,18 @@ export function liveSession(state: MockState, userId: string, token: string) {
   return user ? { user, session } : null;
 }
 
-function faultResponse(outcome: Outcome, id: OperationId, language: "en" | "zh-cn"): Response | undefined {
+function faultResponse(
+  outcome: Outcome,
+  id: OperationId,
+  language: "en" | "zh-cn",
+): Response | undefined {
   switch (outcome.kind) {
     case "offline":
       return HttpResponse.error();
     case "status":
-      return HttpResponse.json(
-        envelope(outcome.status, `Simulated HTTP ${outcome.status}`, null),
-        { status: outcome.status },
-      );
+      return HttpResponse.json(envelope(outcome.status, `Simulated HTTP ${outcome.status}`, null), {
+        status: outcome.status,
+      });
     case "code":
       return operations[id].envelope
         ? HttpResponse.json(
@@ -171,7 +177,9 @@ export function defineOperation<Id extends OperationId>(
         raw = await request.json();
       } catch {
         log(400);
-        return HttpResponse.json(envelope(400, "The body is not valid JSON.", null), { status: 400 });
+        return HttpResponse.json(envelope(400, "The body is not valid JSON.", null), {
+          status: 400,
+        });
       }
     }
     let bodyIssues: string[] = [];
@@ -205,7 +213,11 @@ export function defineOperation<Id extends OperationId>(
 
     try {
       const response = toResponse(id, answer, language, schemas.success, bodyIssues);
-      log(response.status, "code" in answer ? answer.code : response.status === 200 ? 0 : undefined, fault);
+      log(
+        response.status,
+        "code" in answer ? answer.code : response.status === 200 ? 0 : undefined,
+        fault,
+      );
       // Failure codes may change state too (a counted sign-in failure, a recorded report).
       if (!options.readOnly && response.status === 200) state.onChange?.();
       return response;
@@ -228,22 +240,30 @@ function toResponse<Id extends OperationId>(
   const meta = operations[id];
   if ("response" in answer) return answer.response;
   if ("status" in answer) {
-    return HttpResponse.json(envelope(answer.status, answer.message, null), { status: answer.status });
+    return HttpResponse.json(envelope(answer.status, answer.message, null), {
+      status: answer.status,
+    });
   }
   const successCodes: readonly number[] = meta.successCodes;
   const successCode = "code" in answer && answer.code !== undefined ? answer.code : 0;
   if ("code" in answer && !("data" in answer)) {
     const codes: readonly number[] = meta.resultCodes;
     if (successCodes.includes(answer.code) || !codes.includes(answer.code)) {
-      throw new SpecViolation(`${id} answered code ${answer.code}, which is not in its x-result-codes [${codes.join(", ")}].`);
+      throw new SpecViolation(
+        `${id} answered code ${answer.code}, which is not in its x-result-codes [${codes.join(", ")}].`,
+      );
     }
-    return HttpResponse.json(envelope(answer.code, answer.message ?? messageFor(answer.code, language), null));
+    return HttpResponse.json(
+      envelope(answer.code, answer.message ?? messageFor(answer.code, language), null),
+    );
   }
   if (bodyIssues.length > 0) {
     throw new SpecViolation(`${id} answered success for an invalid body: ${bodyIssues.join("; ")}`);
   }
   if (!successCodes.includes(successCode)) {
-    throw new SpecViolation(`${id} answered data with code ${successCode}, which is not in its x-success-codes.`);
+    throw new SpecViolation(
+      `${id} answered data with code ${successCode}, which is not in its x-success-codes.`,
+    );
   }
   const body = meta.envelope
     ? envelope(successCode, messageFor(successCode, language), answer.data)
@@ -252,7 +272,9 @@ function toResponse<Id extends OperationId>(
   if (responseSchema) {
     const checked = responseSchema.safeParse(body);
     if (!checked.success) {
-      throw new SpecViolation(`${id} answer violates the spec: ${issuesOf(checked.error).join("; ")}`);
+      throw new SpecViolation(
+        `${id} answer violates the spec: ${issuesOf(checked.error).join("; ")}`,
+      );
     }
   }
   return HttpResponse.json(body as Record<string, unknown>);

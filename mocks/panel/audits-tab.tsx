@@ -17,7 +17,11 @@ export function AuditsTab({ controls }: { controls: MockControls; tick: number }
   return (
     <div>
       <FormGroup label="Opinion sent with a rejection" labelFor="qa-opinion">
-        <InputGroup id="qa-opinion" value={opinion} onChange={(e) => setOpinion(e.currentTarget.value)} />
+        <InputGroup
+          id="qa-opinion"
+          value={opinion}
+          onChange={(e) => setOpinion(e.currentTarget.value)}
+        />
       </FormGroup>
       {pending.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>No audit is pending.</p>
@@ -47,7 +51,11 @@ export function AuditsTab({ controls }: { controls: MockControls; tick: number }
                   <td>
                     {audit.title} <span className={Classes.TEXT_MUTED}>#{audit.id}</span>
                   </td>
-                  <td>{Number.isFinite(audit.dueAt) ? `${Math.max(0, Math.round((audit.dueAt - now) / 1000))} s` : "on demand"}</td>
+                  <td>
+                    {Number.isFinite(audit.dueAt)
+                      ? `${Math.max(0, Math.round((audit.dueAt - now) / 1000))} s`
+                      : "on demand"}
+                  </td>
                   <td>
                     <ButtonGroup>
                       <Button
@@ -62,7 +70,9 @@ export function AuditsTab({ controls }: { controls: MockControls; tick: number }
                         icon={<CrossIcon />}
                         intent="danger"
                         aria-label={`Reject ${audit.kind} ${audit.title}`}
-                        onClick={() => resolve({ kind: audit.kind, id: audit.id, ok: false, opinion })}
+                        onClick={() =>
+                          resolve({ kind: audit.kind, id: audit.id, ok: false, opinion })
+                        }
                       />
                     </ButtonGroup>
                   </td>

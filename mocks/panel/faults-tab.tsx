@@ -45,9 +45,15 @@ export function FaultsTab({ controls }: Props) {
   const arm = (outcome: Outcome) => {
     try {
       controls.arm({ operation, outcome, times });
-      setMessage({ intent: "success", text: `Armed ${operation}:${formatOutcome(outcome)} for ${times} call(s).` });
+      setMessage({
+        intent: "success",
+        text: `Armed ${operation}:${formatOutcome(outcome)} for ${times} call(s).`,
+      });
     } catch (error) {
-      setMessage({ intent: "danger", text: error instanceof Error ? error.message : String(error) });
+      setMessage({
+        intent: "danger",
+        text: error instanceof Error ? error.message : String(error),
+      });
     }
     refresh();
   };
@@ -56,14 +62,26 @@ export function FaultsTab({ controls }: Props) {
       await navigator.clipboard.writeText(link);
       setMessage({ intent: "success", text: "Link copied." });
     } catch {
-      setMessage({ intent: "danger", text: "The clipboard is not available; copy the link from the field." });
+      setMessage({
+        intent: "danger",
+        text: "The clipboard is not available; copy the link from the field.",
+      });
     }
   };
 
   return (
     <div>
-      <FormGroup label="Operation" labelFor="qa-operation" helperText={chosen.served ? chosen.path : "Not served by the mock yet."}>
-        <HTMLSelect id="qa-operation" fill value={operation} onChange={(e) => setOperation(e.currentTarget.value as typeof operation)}>
+      <FormGroup
+        label="Operation"
+        labelFor="qa-operation"
+        helperText={chosen.served ? chosen.path : "Not served by the mock yet."}
+      >
+        <HTMLSelect
+          id="qa-operation"
+          fill
+          value={operation}
+          onChange={(e) => setOperation(e.currentTarget.value as typeof operation)}
+        >
           {groups.map(([group, list]) => (
             <optgroup key={group} label={group}>
               {list.map((o) => (
@@ -77,10 +95,22 @@ export function FaultsTab({ controls }: Props) {
         </HTMLSelect>
       </FormGroup>
       <FormGroup label="For the next N calls" labelFor="qa-times" inline>
-        <NumericInput id="qa-times" min={1} max={99} value={times} onValueChange={(v) => setTimes(Math.max(1, v || 1))} style={{ width: 60 }} />
+        <NumericInput
+          id="qa-times"
+          min={1}
+          max={99}
+          value={times}
+          onValueChange={(v) => setTimes(Math.max(1, v || 1))}
+          style={{ width: 60 }}
+        />
       </FormGroup>
 
-      <HTMLTable compact striped style={{ width: "100%" }} aria-label={`Result codes of ${operation}`}>
+      <HTMLTable
+        compact
+        striped
+        style={{ width: "100%" }}
+        aria-label={`Result codes of ${operation}`}
+      >
         <thead>
           <tr>
             <th scope="col">Code</th>
@@ -105,7 +135,12 @@ export function FaultsTab({ controls }: Props) {
               </td>
               <td>{meaning}</td>
               <td>
-                <Button size="small" text="Arm" aria-label={`Arm code ${code} for ${operation}`} onClick={() => arm({ kind: "code", code })} />
+                <Button
+                  size="small"
+                  text="Arm"
+                  aria-label={`Arm code ${code} for ${operation}`}
+                  onClick={() => arm({ kind: "code", code })}
+                />
               </td>
             </tr>
           ))}
@@ -114,17 +149,41 @@ export function FaultsTab({ controls }: Props) {
 
       <FormGroup label="Other outcomes" style={{ marginTop: 12 }}>
         <ControlGroup style={{ marginBottom: 6 }}>
-          <label className={`${Classes.LABEL} ${Classes.INLINE}`} htmlFor="qa-status" style={{ margin: "0 8px 0 0", alignSelf: "center" }}>
+          <label
+            className={`${Classes.LABEL} ${Classes.INLINE}`}
+            htmlFor="qa-status"
+            style={{ margin: "0 8px 0 0", alignSelf: "center" }}
+          >
             HTTP status
           </label>
-          <NumericInput id="qa-status" min={100} max={599} value={status} onValueChange={setStatus} style={{ width: 70 }} />
+          <NumericInput
+            id="qa-status"
+            min={100}
+            max={599}
+            value={status}
+            onValueChange={setStatus}
+            style={{ width: 70 }}
+          />
           <Button text="Arm status" onClick={() => arm({ kind: "status", status })} />
         </ControlGroup>
         <ControlGroup style={{ marginBottom: 6 }}>
-          <label className={`${Classes.LABEL} ${Classes.INLINE}`} htmlFor="qa-delay" style={{ margin: "0 8px 0 0", alignSelf: "center" }}>
+          <label
+            className={`${Classes.LABEL} ${Classes.INLINE}`}
+            htmlFor="qa-delay"
+            style={{ margin: "0 8px 0 0", alignSelf: "center" }}
+          >
             Delay (ms)
           </label>
-          <NumericInput id="qa-delay" min={0} stepSize={500} minorStepSize={100} majorStepSize={5000} value={delayMs} onValueChange={setDelayMs} style={{ width: 80 }} />
+          <NumericInput
+            id="qa-delay"
+            min={0}
+            stepSize={500}
+            minorStepSize={100}
+            majorStepSize={5000}
+            value={delayMs}
+            onValueChange={setDelayMs}
+            style={{ width: 80 }}
+          />
           <Button text="Arm delay" onClick={() => arm({ kind: "delay", ms: delayMs })} />
         </ControlGroup>
         <Button text="Arm offline (network failure)" onClick={() => arm({ kind: "offline" })} />
@@ -173,10 +232,24 @@ export function FaultsTab({ controls }: Props) {
         }}
       />
 
-      <FormGroup label="Link that reproduces these faults" labelFor="qa-link" style={{ marginTop: 16 }}>
+      <FormGroup
+        label="Link that reproduces these faults"
+        labelFor="qa-link"
+        style={{ marginTop: 16 }}
+      >
         <ControlGroup fill>
-          <InputGroup id="qa-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <Button className={Classes.FIXED} icon={<ClipboardIcon />} text="Copy" onClick={() => void copy()} />
+          <InputGroup
+            id="qa-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button
+            className={Classes.FIXED}
+            icon={<ClipboardIcon />}
+            text="Copy"
+            onClick={() => void copy()}
+          />
         </ControlGroup>
       </FormGroup>
     </div>

@@ -9,7 +9,12 @@ export function LogTab({ controls }: { controls: MockControls; tick: number }) {
   const entries = controls.log().slice(-SHOWN).reverse();
   if (entries.length === 0) return <p className={Classes.TEXT_MUTED}>No requests yet.</p>;
   return (
-    <HTMLTable compact striped style={{ width: "100%", fontSize: 12 }} aria-label="Request log, newest first">
+    <HTMLTable
+      compact
+      striped
+      style={{ width: "100%", fontSize: 12 }}
+      aria-label="Request log, newest first"
+    >
       <thead>
         <tr>
           <th scope="col">Time</th>
@@ -28,8 +33,24 @@ export function LogTab({ controls }: { controls: MockControls; tick: number }) {
               <td>{timeOf(entry.at)}</td>
               <td>{entry.operation}</td>
               <td>{entry.status}</td>
-              <td>{entry.code === undefined ? "" : <Tag minimal intent={failed ? "danger" : "success"}>{entry.code}</Tag>}</td>
-              <td>{entry.fault ? <Tag minimal intent="warning">{entry.fault}</Tag> : ""}</td>
+              <td>
+                {entry.code === undefined ? (
+                  ""
+                ) : (
+                  <Tag minimal intent={failed ? "danger" : "success"}>
+                    {entry.code}
+                  </Tag>
+                )}
+              </td>
+              <td>
+                {entry.fault ? (
+                  <Tag minimal intent="warning">
+                    {entry.fault}
+                  </Tag>
+                ) : (
+                  ""
+                )}
+              </td>
               <td>{entry.ms}</td>
             </tr>
           );

@@ -15,7 +15,10 @@ export function MailboxTab({ controls }: { controls: MockControls; tick: number 
     );
   if (mails.length === 0) return <p className={Classes.TEXT_MUTED}>No e-mails sent yet.</p>;
   return (
-    <ul style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Sent e-mails, newest first">
+    <ul
+      style={{ listStyle: "none", padding: 0, margin: 0 }}
+      aria-label="Sent e-mails, newest first"
+    >
       {mails.map((mail) => (
         <li key={mail.id} style={{ marginBottom: 8 }}>
           <Card compact>
@@ -26,7 +29,10 @@ export function MailboxTab({ controls }: { controls: MockControls; tick: number 
             <div className={Classes.TEXT_MUTED}>To {mail.to}</div>
             {mail.code && (
               <div style={{ marginTop: 4 }}>
-                Code <Tag size="large" intent="primary">{mail.code}</Tag>{" "}
+                Code{" "}
+                <Tag size="large" intent="primary">
+                  {mail.code}
+                </Tag>{" "}
                 <Button
                   size="small"
                   variant="minimal"
@@ -42,7 +48,9 @@ export function MailboxTab({ controls }: { controls: MockControls; tick: number 
                 <a href={mail.link}>{mail.link}</a>
               </div>
             )}
-            {!mail.code && !mail.link && <p style={{ marginTop: 4, whiteSpace: "pre-wrap" }}>{mail.text}</p>}
+            {!mail.code && !mail.link && (
+              <p style={{ marginTop: 4, whiteSpace: "pre-wrap" }}>{mail.text}</p>
+            )}
           </Card>
         </li>
       ))}

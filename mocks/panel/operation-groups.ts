@@ -10,7 +10,9 @@ export interface OperationChoice {
   codes: { code: number; meaning: string }[];
 }
 
-export function groupOperations(handlers: readonly RequestHandler[]): [string, OperationChoice[]][] {
+export function groupOperations(
+  handlers: readonly RequestHandler[],
+): [string, OperationChoice[]][] {
   const served = new Set(handlers.map((h) => String((h.info as { path?: unknown }).path ?? "")));
   const groups = new Map<string, OperationChoice[]>();
   for (const meta of Object.values(operations) as OperationMeta[]) {
@@ -19,9 +21,14 @@ export function groupOperations(handlers: readonly RequestHandler[]): [string, O
       id: meta.operationId as OperationId,
       path: meta.path,
       served: served.has(meta.path),
-      codes: meta.resultCodes.filter((c) => c !== 0).map((code) => ({ code, meaning: messageFor(code, "en") })),
+      codes: meta.resultCodes
+        .filter((c) => c !== 0)
+        .map((code) => ({ code, meaning: messageFor(code, "en") })),
     });
     groups.set(meta.group, list);
   }
-  return [...groups.entries()].map(([group, list]) => [group, list.sort((a, b) => a.id.localeCompare(b.id))]);
+  return [...groups.entries()].map(([group, list]) => [
+    group,
+    list.sort((a, b) => a.id.localeCompare(b.id)),
+  ]);
 }

@@ -27,7 +27,11 @@ export function QaPanel({ controls }: { controls: MockControls }) {
         icon={<BugIcon />}
         intent={armed > 0 ? "warning" : "none"}
         onClick={() => setOpen(true)}
-        aria-label={armed > 0 ? `Open the mock QA panel (${armed} ${armed === 1 ? "fault" : "faults"} armed)` : "Open the mock QA panel"}
+        aria-label={
+          armed > 0
+            ? `Open the mock QA panel (${armed} ${armed === 1 ? "fault" : "faults"} armed)`
+            : "Open the mock QA panel"
+        }
         aria-haspopup="dialog"
         text={armed > 0 ? `QA · ${armed}` : "QA"}
         size="small"
@@ -48,12 +52,42 @@ export function QaPanel({ controls }: { controls: MockControls }) {
         <div style={{ padding: "8px 16px 16px", overflowY: "auto", flex: 1 }}>
           {/* disabled={false} spelled out: Blueprint's arrow keys look for aria-disabled="false", and
               React 19 no longer puts a class's defaultProps on element props. */}
-          <Tabs id="gc-mock-qa-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
-            <Tab disabled={false} id="faults" title="Faults" panel={<FaultsTab controls={controls} tick={tick} />} />
-            <Tab disabled={false} id="log" title="Requests" panel={<LogTab controls={controls} tick={tick} />} />
-            <Tab disabled={false} id="mailbox" title="Mailbox" panel={<MailboxTab controls={controls} tick={tick} />} />
-            <Tab disabled={false} id="audits" title="Audits" panel={<AuditsTab controls={controls} tick={tick} />} />
-            <Tab disabled={false} id="data" title="Data & clock" panel={<DataTab controls={controls} tick={tick} />} />
+          <Tabs
+            id="gc-mock-qa-tabs"
+            selectedTabId={tab}
+            onChange={(id) => setTab(id as TabId)}
+            renderActiveTabPanelOnly
+          >
+            <Tab
+              disabled={false}
+              id="faults"
+              title="Faults"
+              panel={<FaultsTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
+              id="log"
+              title="Requests"
+              panel={<LogTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
+              id="mailbox"
+              title="Mailbox"
+              panel={<MailboxTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
+              id="audits"
+              title="Audits"
+              panel={<AuditsTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
+              id="data"
+              title="Data & clock"
+              panel={<DataTab controls={controls} tick={tick} />}
+            />
           </Tabs>
         </div>
       </Drawer>

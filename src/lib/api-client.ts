@@ -72,13 +72,20 @@ export async function apiRequest<T>(
       headers: { ...config.headers, ...options?.headers },
     });
   } catch (error) {
-    throw deadline.timedOut() ? new ApiError({ kind: "timeout", operation }) : toApiError(error, operation);
+    throw deadline.timedOut()
+      ? new ApiError({ kind: "timeout", operation })
+      : toApiError(error, operation);
   } finally {
     deadline.clear();
   }
   const gatewayError = gatewayMessage(response);
   if (gatewayError !== undefined) {
-    throw new ApiError({ kind: "gateway", operation, status: response.status, serverMessage: gatewayError });
+    throw new ApiError({
+      kind: "gateway",
+      operation,
+      status: response.status,
+      serverMessage: gatewayError,
+    });
   }
   if (meta && !meta.envelope) return response.data as Unwrapped<T>;
   const body: unknown = response.data;
@@ -107,7 +114,8 @@ export async function apiRequest<T>(
 function withDeadline(timeoutMs: number, callerSignal: AxiosRequestConfig["signal"]) {
   const controller = new AbortController();
   let expired = false;
-  const timer = timeoutMs > 0 ? setTimeout(() => ((expired = true), controller.abort()), timeoutMs) : undefined;
+  const timer =
+    timeoutMs > 0 ? setTimeout(() => ((expired = true), controller.abort()), timeoutMs) : undefined;
   const onCallerAbort = () => controller.abort();
   if (callerSignal?.aborted) controller.abort();
   callerSignal?.addEventListener?.("abort", onCallerAbort);
@@ -143,7 +151,12 @@ function toApiError(error: unknown, operation: string): ApiError {
   }
   const gatewayError = gatewayMessage(response);
   if (gatewayError !== undefined) {
-    return new ApiError({ kind: "gateway", operation, status: response.status, serverMessage: gatewayError });
+    return new ApiError({
+      kind: "gateway",
+      operation,
+      status: response.status,
+      serverMessage: gatewayError,
+    });
   }
   const { status, data } = response;
   const serverMessage = isEnvelope(data) ? data.message : undefined;

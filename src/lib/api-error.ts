@@ -9,13 +9,7 @@
  * - cancelled: the caller aborted the request.
  */
 export type ApiErrorKind =
-  | "result"
-  | "session"
-  | "http"
-  | "timeout"
-  | "network"
-  | "gateway"
-  | "cancelled";
+  "result" | "session" | "http" | "timeout" | "network" | "gateway" | "cancelled";
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

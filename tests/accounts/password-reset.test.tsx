@@ -78,20 +78,20 @@ describe("password-reset page", () => {
 
   it("answers a used link with 1314 and a way to a new e-mail", async () => {
     const route = await resetLink(CREATOR.email);
-    const first = await renderAccounts(route);
-    await first.user.type(screen.getByLabelText(first.text.fields.newPassword), "Nebula2025");
-    await first.user.type(screen.getByLabelText(first.text.fields.confirm), "Nebula2025");
-    await first.user.click(screen.getByRole("button", { name: first.text.reset.submit }));
-    await screen.findByRole("heading", { name: first.text.reset.successTitle });
-    first.unmount();
+    let view = await renderAccounts(route);
+    await view.user.type(screen.getByLabelText(view.text.fields.newPassword), "Nebula2025");
+    await view.user.type(screen.getByLabelText(view.text.fields.confirm), "Nebula2025");
+    await view.user.click(screen.getByRole("button", { name: view.text.reset.submit }));
+    await screen.findByRole("heading", { name: view.text.reset.successTitle });
+    view.unmount();
 
-    const again = await renderAccounts(route);
-    await again.user.type(screen.getByLabelText(again.text.fields.newPassword), "Comet2026x");
-    await again.user.type(screen.getByLabelText(again.text.fields.confirm), "Comet2026x");
-    await again.user.click(screen.getByRole("button", { name: again.text.reset.submit }));
+    view = await renderAccounts(route);
+    await view.user.type(screen.getByLabelText(view.text.fields.newPassword), "Comet2026x");
+    await view.user.type(screen.getByLabelText(view.text.fields.confirm), "Comet2026x");
+    await view.user.click(screen.getByRole("button", { name: view.text.reset.submit }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(codeMessage(1314));
-    expect(screen.getByRole("link", { name: again.text.reset.requestNew })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: view.text.reset.requestNew })).toHaveAttribute(
       "href",
       "/account/forget",
     );

@@ -56,28 +56,28 @@ function expectAt(place: Place, text: Rendered["text"], message: string) {
 
 describe("sign-up page", () => {
   it("labels every field and shows the password rule as a tooltip hint", async () => {
-    const r = await renderAccounts("/account/signup");
-    const f = fields(r.text);
+    const view = await renderAccounts("/account/signup");
+    const f = fields(view.text);
     expect(
-      screen.getByRole("heading", { level: 1, name: r.text.signup.title }),
+      screen.getByRole("heading", { level: 1, name: view.text.signup.title }),
     ).toBeInTheDocument();
-    expect(f.password()).toHaveAccessibleDescription(r.text.fields.passwordHint);
-    await r.user.click(f.email());
-    await r.user.tab();
+    expect(f.password()).toHaveAccessibleDescription(view.text.fields.passwordHint);
+    await view.user.click(f.email());
+    await view.user.tab();
     expect(f.password()).toHaveFocus();
     await waitFor(() =>
-      expect(document.querySelector(".bp6-tooltip")).toHaveTextContent(r.text.fields.passwordHint),
+      expect(screen.getByRole("tooltip")).toHaveTextContent(view.text.fields.passwordHint),
     );
     expect(f.code()).toHaveAttribute("maxlength", "6");
-    expect(screen.getByRole("link", { name: r.text.policy.terms })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: view.text.policy.terms })).toHaveAttribute(
       "target",
       "_blank",
     );
-    expect(screen.getByRole("link", { name: r.text.policy.privacy })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: view.text.policy.privacy })).toHaveAttribute(
       "target",
       "_blank",
     );
-    expect(screen.getByRole("link", { name: r.text.signup.signIn })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: view.text.signup.signIn })).toHaveAttribute(
       "href",
       "/account/login",
     );
@@ -85,32 +85,32 @@ describe("sign-up page", () => {
 
   it("shows each rule's message at its field, and the policy message, without sending", async () => {
     const calls = answerCode("accountRegister", 0);
-    const r = await renderAccounts("/account/signup");
-    await r.user.click(screen.getByRole("button", { name: r.text.signup.submit }));
-    const f = fields(r.text);
+    const view = await renderAccounts("/account/signup");
+    await view.user.click(screen.getByRole("button", { name: view.text.signup.submit }));
+    const f = fields(view.text);
     await waitFor(() =>
-      expect(f.userName()).toHaveAccessibleDescription(r.text.validation.userName.required),
+      expect(f.userName()).toHaveAccessibleDescription(view.text.validation.userName.required),
     );
-    expect(f.email()).toHaveAccessibleDescription(r.text.validation.email.required);
+    expect(f.email()).toHaveAccessibleDescription(view.text.validation.email.required);
     expect(f.password()).toHaveAccessibleDescription(
-      `${r.text.validation.password.required} ${r.text.fields.passwordHint}`,
+      `${view.text.validation.password.required} ${view.text.fields.passwordHint}`,
     );
-    expect(f.code()).toHaveAccessibleDescription(r.text.validation.code.required);
-    expect(f.policy()).toHaveAccessibleDescription(r.text.validation.policy.required);
+    expect(f.code()).toHaveAccessibleDescription(view.text.validation.code.required);
+    expect(f.policy()).toHaveAccessibleDescription(view.text.validation.policy.required);
 
-    await r.user.type(f.userName(), "9lives");
-    await r.user.type(f.email(), "nope");
-    await r.user.type(f.password(), `${NEW.email.split("@")[0]}1`);
-    await r.user.type(f.code(), "12");
-    await r.user.click(r.container);
-    expect(f.userName()).toHaveAccessibleDescription(r.text.validation.userName.firstDigit);
-    expect(f.email()).toHaveAccessibleDescription(r.text.validation.email.invalid);
-    expect(f.code()).toHaveAccessibleDescription(r.text.validation.code.format);
-    await r.user.clear(f.email());
-    await r.user.type(f.email(), NEW.email);
+    await view.user.type(f.userName(), "9lives");
+    await view.user.type(f.email(), "nope");
+    await view.user.type(f.password(), `${NEW.email.split("@")[0]}1`);
+    await view.user.type(f.code(), "12");
+    await view.user.click(view.container);
+    expect(f.userName()).toHaveAccessibleDescription(view.text.validation.userName.firstDigit);
+    expect(f.email()).toHaveAccessibleDescription(view.text.validation.email.invalid);
+    expect(f.code()).toHaveAccessibleDescription(view.text.validation.code.format);
+    await view.user.clear(f.email());
+    await view.user.type(f.email(), NEW.email);
     await waitFor(() =>
       expect(f.password()).toHaveAccessibleDescription(
-        `${r.text.validation.password.similar} ${r.text.fields.passwordHint}`,
+        `${view.text.validation.password.similar} ${view.text.fields.passwordHint}`,
       ),
     );
     expect(calls.count).toBe(0);
@@ -118,11 +118,13 @@ describe("sign-up page", () => {
 
   it("sends a code only for a valid e-mail", async () => {
     const calls = answerCode("accountGetCode", 0);
-    const r = await renderAccounts("/account/signup");
-    await r.user.type(fields(r.text).email(), "broken@");
-    await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
+    const view = await renderAccounts("/account/signup");
+    await view.user.type(fields(view.text).email(), "broken@");
+    await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
     await waitFor(() =>
-      expect(fields(r.text).email()).toHaveAccessibleDescription(r.text.validation.email.invalid),
+      expect(fields(view.text).email()).toHaveAccessibleDescription(
+        view.text.validation.email.invalid,
+      ),
     );
     expect(calls.count).toBe(0);
   });
@@ -140,12 +142,12 @@ describe("sign-up page", () => {
           return HttpResponse.json({ code: 0, message: "", data: {} });
         }),
       );
-      const r = await renderAccounts("/account/signup", {
+      const view = await renderAccounts("/account/signup", {
         advanceTimers: (ms) => vi.advanceTimersByTime(ms),
       });
-      await r.user.type(fields(r.text).email(), NEW.email);
-      await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
-      expect(await screen.findByRole("button", { name: r.text.code.sending })).toBeDisabled();
+      await view.user.type(fields(view.text).email(), NEW.email);
+      await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
+      expect(await screen.findByRole("button", { name: view.text.code.sending })).toBeDisabled();
       release();
       const counting = await screen.findByRole("button", { name: "Resend in 60 s" });
       expect(counting).toBeDisabled();
@@ -153,46 +155,48 @@ describe("sign-up page", () => {
       await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(screen.getByRole("button", { name: "Resend in 30 s" })).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(30_500));
-      expect(await screen.findByRole("button", { name: r.text.code.resend })).toBeEnabled();
+      expect(await screen.findByRole("button", { name: view.text.code.resend })).toBeEnabled();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("signs up with the code from the mock mailbox and offers sign-in", async () => {
-    const r = await renderAccounts("/account/signup");
-    const f = fields(r.text);
-    await r.user.type(f.userName(), NEW.user_name);
-    await r.user.type(f.email(), NEW.email);
-    await r.user.type(f.password(), NEW.password);
-    await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
+    const view = await renderAccounts("/account/signup");
+    const f = fields(view.text);
+    await view.user.type(f.userName(), NEW.user_name);
+    await view.user.type(f.email(), NEW.email);
+    await view.user.type(f.password(), NEW.password);
+    await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
     await screen.findByRole("status");
     const code = lastMailTo(NEW.email)?.code;
     expect(code).toMatch(/^[A-Za-z0-9]{6}$/);
-    await r.user.type(f.code(), code!);
-    await r.user.click(f.policy());
-    await r.user.click(screen.getByRole("button", { name: r.text.signup.submit }));
-    expect(await screen.findByRole("heading", { name: r.text.signup.successTitle })).toHaveFocus();
-    await r.user.click(screen.getByRole("link", { name: r.text.signup.toSignIn }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe("/account/login"));
+    await view.user.type(f.code(), code!);
+    await view.user.click(f.policy());
+    await view.user.click(screen.getByRole("button", { name: view.text.signup.submit }));
+    expect(
+      await screen.findByRole("heading", { name: view.text.signup.successTitle }),
+    ).toHaveFocus();
+    await view.user.click(screen.getByRole("link", { name: view.text.signup.toSignIn }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/account/login"));
   });
 
   it("answers an e-mail that is already registered with 1307 at the e-mail", async () => {
-    const r = await renderAccounts("/account/signup");
-    await r.user.type(fields(r.text).email(), CREATOR.email);
-    await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
-    await expectAt("email", r.text, codeMessage(1307));
+    const view = await renderAccounts("/account/signup");
+    await view.user.type(fields(view.text).email(), CREATOR.email);
+    await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
+    await expectAt("email", view.text, codeMessage(1307));
   });
 
   describe("every accountGetCode code of the spec", () => {
     it.each(specCodes("accountGetCode"))("shows code %i at its place", async (code) => {
       answerCode("accountGetCode", code);
-      const r = await renderAccounts("/account/signup");
-      await r.user.type(fields(r.text).email(), NEW.email);
-      await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
-      await expectAt(placeOfCode("accountGetCode", code), r.text, codeMessage(code));
-      expect(fields(r.text).email()).toHaveValue(NEW.email);
-      expect(screen.getByRole("button", { name: r.text.code.send })).toBeEnabled();
+      const view = await renderAccounts("/account/signup");
+      await view.user.type(fields(view.text).email(), NEW.email);
+      await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
+      await expectAt(placeOfCode("accountGetCode", code), view.text, codeMessage(code));
+      expect(fields(view.text).email()).toHaveValue(NEW.email);
+      expect(screen.getByRole("button", { name: view.text.code.send })).toBeEnabled();
     });
   });
 
@@ -209,11 +213,11 @@ describe("sign-up page", () => {
       "shows code %i at its place, keeping the input",
       async (code) => {
         answerCode("accountRegister", code);
-        const r = await renderAccounts("/account/signup");
-        await fillAll(r);
-        await r.user.click(screen.getByRole("button", { name: r.text.signup.submit }));
-        await expectAt(placeOfCode("accountRegister", code), r.text, codeMessage(code));
-        const f = fields(r.text);
+        const view = await renderAccounts("/account/signup");
+        await fillAll(view);
+        await view.user.click(screen.getByRole("button", { name: view.text.signup.submit }));
+        await expectAt(placeOfCode("accountRegister", code), view.text, codeMessage(code));
+        const f = fields(view.text);
         expect(f.userName()).toHaveValue(NEW.user_name);
         expect(f.email()).toHaveValue(NEW.email);
         expect(f.password()).toHaveValue(NEW.password);
@@ -225,27 +229,27 @@ describe("sign-up page", () => {
 
   it("shows the connection message when sending the code fails", async () => {
     answerFailure("accountGetCode", "network");
-    const r = await renderAccounts("/account/signup");
-    await r.user.type(fields(r.text).email(), NEW.email);
-    await r.user.click(screen.getByRole("button", { name: r.text.code.send }));
+    const view = await renderAccounts("/account/signup");
+    await view.user.type(fields(view.text).email(), NEW.email);
+    await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
     expect(await screen.findByRole("alert")).toHaveTextContent(errorsEn.network);
   });
 
   it("shows the connection message when signing up fails", async () => {
     answerFailure("accountRegister", "network");
-    const r = await renderAccounts("/account/signup");
-    await fillAll(r);
-    await r.user.click(screen.getByRole("button", { name: r.text.signup.submit }));
+    const view = await renderAccounts("/account/signup");
+    await fillAll(view);
+    await view.user.click(screen.getByRole("button", { name: view.text.signup.submit }));
     expect(await screen.findByRole("alert")).toHaveTextContent(errorsEn.network);
-    expect(fields(r.text).password()).toHaveValue(NEW.password);
+    expect(fields(view.text).password()).toHaveValue(NEW.password);
   });
 
   it("works in zh-cn", async () => {
     answerCode("accountRegister", 1313);
-    const r = await renderAccounts("/account/signup", { language: "zh-cn" });
+    const view = await renderAccounts("/account/signup", { language: "zh-cn" });
     expect(screen.getByRole("heading", { level: 1, name: "注册账号" })).toBeInTheDocument();
-    await fillAll(r);
-    await r.user.click(screen.getByRole("button", { name: "注册" }));
+    await fillAll(view);
+    await view.user.click(screen.getByRole("button", { name: "注册" }));
     await waitFor(() =>
       expect(screen.getByLabelText("验证码")).toHaveAccessibleDescription(
         codeMessage(1313, "zh-cn"),

@@ -48,6 +48,8 @@ describe("layouts", () => {
     async ({ layout, path, signedIn, header, footer }) => {
       if (signedIn) verifySessionAnswers("live");
       await renderApp(path, { user: signedIn ? creator : null });
+      // The layout's own element is the subject: its name and class sit on the shell around main.
+      // eslint-disable-next-line testing-library/no-node-access
       const shell = (await screen.findByRole("main")).closest(".app-shell") as HTMLElement;
       expect(shell).toHaveAttribute("data-layout", layout);
       expect(shell).toHaveClass(`app-shell--${layout}`);
@@ -64,6 +66,7 @@ describe("layouts", () => {
         expect(await within(shell).findByTestId("application-header")).toBeInTheDocument();
       }
       if (header === "account") {
+        // eslint-disable-next-line testing-library/no-node-access -- the account bar has no landmark role
         const bar = shell.querySelector(".app-account-header");
         expect(bar).not.toBeNull();
         expect(within(bar as HTMLElement).getByTestId("language-menu")).toBeInTheDocument();

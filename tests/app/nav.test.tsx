@@ -194,6 +194,7 @@ describe("account", () => {
   it("shows the uploaded avatar, and the letter avatar when it fails to load", async () => {
     await renderApp("/gate", { user: { ...creator, user_url: "/files/a.png" } });
     const button = screen.getByRole("button", { name: "Account menu of Creator" });
+    // eslint-disable-next-line testing-library/no-node-access -- the avatar image is decorative (no role)
     const img = button.querySelector("img")!;
     expect(img).toHaveAttribute("src", "/files/a.png");
     fireEvent.error(img);

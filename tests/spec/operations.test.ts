@@ -69,14 +69,18 @@ describe("the contract's scope (decisions.md §2)", () => {
 
   it("gives every operation a result-code list drawn from the catalogue", () => {
     for (const op of specOperations) {
-      const raw = (spec as unknown as BundledSpec).paths[op.path]![op.method] as unknown as Record<string, unknown>;
+      const raw = (spec as unknown as BundledSpec).paths[op.path]![op.method] as unknown as Record<
+        string,
+        unknown
+      >;
       expect(raw["x-result-codes"], op.operationId).toBeInstanceOf(Array);
       if (providerShaped.has(op.operationId)) {
         expect(op.envelope, op.operationId).toBe(false);
         continue;
       }
       expect(op.resultCodes, op.operationId).toContain(0);
-      for (const code of op.resultCodes) expect(resultCodes.has(code), `${op.operationId} ${code}`).toBe(true);
+      for (const code of op.resultCodes)
+        expect(resultCodes.has(code), `${op.operationId} ${code}`).toBe(true);
       if (op.session) expect(op.resultCodes, op.operationId).toContain(100);
     }
   });
