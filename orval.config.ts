@@ -30,6 +30,8 @@ export default defineConfig({
       target: "./src/generated/endpoints.ts",
       schemas: "./src/generated/model",
       client: "react-query",
+      // orval writes axios-style request configs ({url, method, headers, data, signal}); the one
+      // mutator reads them and sends them with fetch (docs/decisions/0008). axios is not shipped.
       httpClient: "axios",
       clean: false,
       override: {

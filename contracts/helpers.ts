@@ -15,11 +15,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MatchersV3, PactV4, type V3MockServer } from "@pact-foundation/pact";
-import type { AxiosRequestConfig } from "axios";
 import { operations, type OperationId } from "@/generated/operations";
 import { operationSchemas } from "@/generated/schemas";
 import type { SessionUser } from "@/generated/model";
 import spec from "@/generated/openapi.json";
+import type { RequestOptions } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { session } from "@/lib/session";
 import { FIXTURES } from "@mocks/provider-states/sentences";
@@ -63,7 +63,7 @@ export function createPact(group: Group): PactV4 {
 }
 
 /** The options argument of a generated function that sends it to pact's mock server. */
-export const at = (mockServer: V3MockServer): AxiosRequestConfig => ({ baseURL: mockServer.url });
+export const at = (mockServer: V3MockServer): RequestOptions => ({ baseURL: mockServer.url });
 
 /** The ApiError a call rejects with (fails the test when it resolves or rejects otherwise). */
 export async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {

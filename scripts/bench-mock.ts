@@ -1,16 +1,16 @@
 /**
  * npm run bench:mock — the mock backend's latency with 10,000 articles in the db, measured through
- * the generated client (axios + the mutator + MSW in node + the handler), as the app calls it:
+ * the generated client (the fetch mutator + MSW in node + the handler), as the app calls it:
  * - getLoreEssayAll: paged lists (limit 10) at varied offsets, some filtered by category;
  * - like: a signed-in reader liking and unliking articles.
- * - a no-op handler through the same client: the transport's share (axios + MSW interception).
+ * - a no-op handler through the same client: the transport's share (fetch + MSW interception).
  * Prints p50/p95/max in ms. Goal: p50 ≤ 5 ms for the list. BENCH_CALLS sets N (default 300).
  */
 import { performance } from "node:perf_hooks";
 import { http as route, HttpResponse } from "msw";
 import { startNodeBackend } from "../mocks/node";
 import { READER } from "../mocks/seed/users";
-import { http as client } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { session } from "@/lib/session";
 import { accountLogin } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
@@ -53,7 +53,6 @@ async function measure(
 async function main(): Promise<void> {
   // Node has no page origin: the relative API paths resolve against this one (MSW answers them).
   (globalThis as { location?: unknown }).location ??= new URL(`${ORIGIN}/`);
-  client.defaults.baseURL = ORIGIN;
 
   const seedStarted = performance.now();
   const backend = await startNodeBackend({ articles: ARTICLES });
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
     route.post("/__bench/noop", () => HttpResponse.json({ code: 0, message: "", data: {} })),
   );
   const transport = await measure("no-op handler (transport)", () =>
-    client.post("/__bench/noop", {}),
+    apiRequest({ url: "/__bench/noop", method: "POST", data: {} }),
   );
   backend.close();
 

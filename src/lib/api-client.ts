@@ -3,12 +3,15 @@
  * - sends credentials and the headers user_id, verify_session (from the session) and language;
  * - unwraps the envelope: a success code (0, or the operation's x-success-codes) → data; code 100
  *   ends the session; any other code → ApiError;
- * - turns HTTP 401/403 into an ended session, HTTP 400 into an ApiError carrying the response data,
- *   other statuses into an ApiError with the data or a generic failure, and a timeout, a network
- *   failure or a gateway's error header into their own kinds.
+ * - turns HTTP 401/403 into an ended session, other HTTP failures into an ApiError carrying the
+ *   response data, and a timeout, a network failure or a gateway's error header into their own
+ *   kinds.
  * Provider-shaped operations (x-envelope: false) answer their own body untouched.
+ *
+ * It speaks the browser's fetch (docs/decisions/0008): orval generates axios-style request configs
+ * ({url, method, headers, data, signal, responseType}), which this mutator reads, but no HTTP
+ * library ships with the pages that call the API.
  */
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from "axios";
 import { operations, type OperationMeta } from "@/generated/operations";
 import { ApiError } from "./api-error";
 import { endSession, session } from "./session";
@@ -18,19 +21,30 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** A gateway in front of the API reports its own refusals in this header (URI-encoded text). */
 export const GATEWAY_ERROR_HEADER = "x-gateway-error";
 
+/** What a generated function hands the mutator (the shape orval writes for its axios client). */
+export interface RequestConfig {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  data?: unknown;
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+  responseType?: "json" | "blob" | "text";
+}
+
+/** Per-call options: the second parameter of every generated function. */
+export interface RequestOptions {
+  /** Origin (and path prefix) to send to; the app's own origin when absent. */
+  baseURL?: string;
+  /** Deadline in milliseconds (default DEFAULT_TIMEOUT_MS; 0 for none). */
+  timeout?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 const byPath = new Map<string, OperationMeta>(
   Object.values(operations).map((op: OperationMeta) => [op.path, op]),
 );
-
-export const http = axios.create({ withCredentials: true });
-
-http.interceptors.request.use((config) => {
-  const user = session.getUser();
-  config.headers.set("user_id", user?.user_id ?? "");
-  config.headers.set("verify_session", user?.verify_session ?? "");
-  config.headers.set("language", getLanguage());
-  return config;
-});
 
 interface Envelope {
   code: number;
@@ -57,27 +71,34 @@ export type ErrorType<_Error> = ApiError;
 export type BodyType<Body> = Body;
 
 export async function apiRequest<T>(
-  config: AxiosRequestConfig,
-  options?: AxiosRequestConfig,
+  config: RequestConfig,
+  options?: RequestOptions,
 ): Promise<Unwrapped<T>> {
-  const meta = byPath.get(config.url ?? "");
-  const operation = meta?.operationId ?? config.url ?? "unknown";
-  const { timeout = DEFAULT_TIMEOUT_MS, ...rest } = { ...config, ...options };
-  const deadline = withDeadline(timeout, options?.signal ?? config.signal);
-  let response: AxiosResponse;
+  const meta = byPath.get(config.url);
+  const operation = meta?.operationId ?? config.url;
+  const deadline = withDeadline(
+    options?.timeout ?? DEFAULT_TIMEOUT_MS,
+    options?.signal ?? config.signal,
+  );
+  let response: Response;
+  let body: unknown;
   try {
-    response = await http.request({
-      ...rest,
+    response = await fetch(urlOf(config, options), {
+      method: config.method,
+      headers: headersOf(config, options),
+      body: bodyOf(config.data),
+      credentials: "include",
       signal: deadline.signal,
-      headers: { ...config.headers, ...options?.headers },
     });
+    body = await readBody(response, config.responseType);
   } catch (error) {
-    throw deadline.timedOut()
-      ? new ApiError({ kind: "timeout", operation })
-      : toApiError(error, operation);
+    if (deadline.timedOut()) throw new ApiError({ kind: "timeout", operation });
+    if (deadline.signal.aborted) throw new ApiError({ kind: "cancelled", operation });
+    throw new ApiError({ kind: "network", operation, serverMessage: String(error) });
   } finally {
     deadline.clear();
   }
+
   const gatewayError = gatewayMessage(response);
   if (gatewayError !== undefined) {
     throw new ApiError({
@@ -87,8 +108,8 @@ export async function apiRequest<T>(
       serverMessage: gatewayError,
     });
   }
-  if (meta && !meta.envelope) return response.data as Unwrapped<T>;
-  const body: unknown = response.data;
+  if (!response.ok) throw httpError(response.status, body, operation);
+  if (meta && !meta.envelope) return body as Unwrapped<T>;
   if (!isEnvelope(body)) {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
   }
@@ -107,62 +128,82 @@ export async function apiRequest<T>(
   });
 }
 
-/**
- * The call's own deadline: adapters differ in how (and whether) they honour axios' timeout, so
- * the mutator aborts the request itself, and still honours the caller's abort signal.
- */
-function withDeadline(timeoutMs: number, callerSignal: AxiosRequestConfig["signal"]) {
-  const controller = new AbortController();
-  let expired = false;
-  const timer =
-    timeoutMs > 0 ? setTimeout(() => ((expired = true), controller.abort()), timeoutMs) : undefined;
-  const onCallerAbort = () => controller.abort();
-  if (callerSignal?.aborted) controller.abort();
-  callerSignal?.addEventListener?.("abort", onCallerAbort);
-  return {
-    signal: controller.signal,
-    timedOut: () => expired,
-    clear: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener?.("abort", onCallerAbort);
-    },
-  };
+function urlOf(config: RequestConfig, options: RequestOptions | undefined): string {
+  const base = options?.baseURL ?? globalThis.location?.href ?? "http://localhost/";
+  const url = new URL(
+    options?.baseURL ? options.baseURL.replace(/\/$/, "") + config.url : config.url,
+    base,
+  );
+  for (const [name, value] of Object.entries(config.params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.append(name, String(value));
+  }
+  return url.href;
 }
 
-function gatewayMessage(response: Pick<AxiosResponse, "headers"> | undefined): string | undefined {
-  const raw: unknown = response?.headers?.[GATEWAY_ERROR_HEADER];
-  if (typeof raw !== "string" || raw === "") return undefined;
+function headersOf(config: RequestConfig, options: RequestOptions | undefined): Headers {
+  const headers = new Headers({ ...config.headers, ...options?.headers });
+  // The browser writes a multipart body's content type itself, with its boundary.
+  if (config.data instanceof FormData) headers.delete("content-type");
+  const user = session.getUser();
+  headers.set("user_id", user?.user_id ?? "");
+  headers.set("verify_session", user?.verify_session ?? "");
+  headers.set("language", getLanguage());
+  return headers;
+}
+
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (data instanceof FormData || data instanceof Blob || typeof data === "string") return data;
+  return JSON.stringify(data);
+}
+
+/** The answer's body: a Blob when asked for, else parsed JSON, else its text (undefined if empty). */
+async function readBody(response: Response, responseType: RequestConfig["responseType"]) {
+  if (responseType === "blob" && response.ok) return response.blob();
+  const text = await response.text();
+  if (text === "") return undefined;
+  if (responseType === "text") return text;
   try {
-    return decodeURIComponent(raw);
+    return JSON.parse(text) as unknown;
   } catch {
-    return raw;
+    return text;
   }
 }
 
-function toApiError(error: unknown, operation: string): ApiError {
-  if (axios.isCancel(error)) return new ApiError({ kind: "cancelled", operation });
-  if (!(error instanceof AxiosError)) {
-    return new ApiError({ kind: "network", operation, serverMessage: String(error) });
-  }
-  const { response } = error;
-  if (!response) {
-    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-    return new ApiError({ kind: timedOut ? "timeout" : "network", operation });
-  }
-  const gatewayError = gatewayMessage(response);
-  if (gatewayError !== undefined) {
-    return new ApiError({
-      kind: "gateway",
-      operation,
-      status: response.status,
-      serverMessage: gatewayError,
-    });
-  }
-  const { status, data } = response;
+function httpError(status: number, data: unknown, operation: string): ApiError {
   const serverMessage = isEnvelope(data) ? data.message : undefined;
   if (status === 401 || status === 403) {
     endSession();
     return new ApiError({ kind: "session", operation, status, serverMessage, data });
   }
   return new ApiError({ kind: "http", operation, status, serverMessage, data });
+}
+
+/** The call's own deadline, which also follows the caller's abort signal. */
+function withDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer =
+    timeoutMs > 0 ? setTimeout(() => ((expired = true), controller.abort()), timeoutMs) : undefined;
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener("abort", onCallerAbort);
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+}
+
+function gatewayMessage(response: Response): string | undefined {
+  const raw = response.headers.get(GATEWAY_ERROR_HEADER);
+  if (raw === null || raw === "") return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -6,7 +6,7 @@ import { http, HttpResponse, delay } from "msw";
 import { server } from "../msw-server";
 import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
-import { http as client, GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
+import { GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
 import type { Like200, LikeData } from "@/generated/model";
 import type { like } from "@/generated/social/social";
 import { endSession, onSessionExpired, session } from "@/lib/session";
@@ -40,9 +40,11 @@ describe("transport", () => {
     session.setUser(signedInUser);
     storeLanguage("zh-cn");
     let seen: Headers | undefined;
+    let credentials: RequestCredentials | undefined;
     server.use(
       http.post(LIST, ({ request }) => {
         seen = request.headers;
+        credentials = request.credentials;
         return HttpResponse.json({
           code: 0,
           message: "",
@@ -54,7 +56,7 @@ describe("transport", () => {
     expect(seen?.get("user_id")).toBe("1001");
     expect(seen?.get("verify_session")).toBe("sess-abc");
     expect(seen?.get("language")).toBe("zh-cn");
-    expect(client.defaults.withCredentials).toBe(true);
+    expect(credentials).toBe("include");
   });
 
   it("sends empty session headers when signed out", async () => {
