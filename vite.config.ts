@@ -2,10 +2,51 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
-const alias = {
-  "@": fileURLToPath(new URL("./src", import.meta.url)),
-  "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+// Formik's lodash-es helpers → small local copies (src/lib/shims, compared with lodash by
+// tests/lib/lodash-shims.test.ts): lodash's ~90 internal modules left the account pages' first
+// load (docs/decisions/0015). Exact specifiers only: "lodash-es/cloneDeep.js" is still lodash's.
+const lodashShims = {
+  clone: "lodash-clone.ts",
+  cloneDeep: "lodash-clone-deep.ts",
+  isPlainObject: "lodash-is-plain-object.ts",
+  toPath: "lodash-to-path.ts",
 };
+
+const alias = [
+  { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+  { find: "@mocks", replacement: fileURLToPath(new URL("./mocks", import.meta.url)) },
+  ...Object.entries(lodashShims).map(([name, file]) => ({
+    find: new RegExp(`^lodash-es/${name}$`),
+    replacement: src(`lib/shims/${file}`),
+  })),
+  // Formik's other CommonJS helper (with the react-is it requires), kept in the bundle unused.
+  {
+    find: /^hoist-non-react-statics$/,
+    replacement: src("lib/shims/hoist-non-react-statics.ts"),
+  },
+  // Blueprint's class-name joiner, a CommonJS/AMD wrapper in every page's entry.
+  { find: /^classnames$/, replacement: src("lib/shims/classnames.ts") },
+  // react-i18next's fallback for React < 18 (React 19 has the hook), in every page's entry.
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: src("lib/shims/use-sync-external-store-shim.ts"),
+  },
+];
+
+// react-router ships a production build without its development warnings (and without the
+// "Hey developer" note of its default error page), but its package exports only the development
+// one (remix-run/react-router#12532, #14102): end users' builds take the production build, the same
+// code with ENABLE_DEV_WARNINGS = false; development, the mock build and the tests keep the warnings.
+const productionAlias = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    ),
+  },
+];
 
 // Modes: development (default `npm run dev`: mocks in a service worker), shared (`npm run
 // dev:shared`: /api proxied to the standalone mock server; ?mock= links arm it for this browser
@@ -17,7 +58,7 @@ export default defineConfig(({ mode }) => {
   const proxied = mode === "shared";
   return {
     plugins: [react()],
-    resolve: { alias },
+    resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
     // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
     ...(env.VITE_CACHE_DIR ? { cacheDir: env.VITE_CACHE_DIR } : {}),
     // The worker script lives in public/ for development; the production build must not ship it.

@@ -1,19 +1,22 @@
 // Blueprint's overlay stack for lazily loaded dialogs, popovers and tooltips; imported from its
 // module rather than Blueprint's index, which would pull side-effectful code into the entry.
 import { OverlaysProvider } from "@blueprintjs/core/lib/esm/context/overlays/overlaysProvider";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { i18n } from "@/lib/i18n";
 import { onSessionExpired } from "@/lib/session";
+import { loadedQueryClient } from "@/lib/shared-query-client";
 import { LOGIN_PATH } from "./guards";
 import { isVerifying, trackNavigation } from "./navigation";
+import { QueryClientScope } from "./query-client-scope";
 import type { AppRouter } from "./router";
 
 interface AppProps {
   router: AppRouter;
-  queryClient: QueryClient;
+  /** Tests give their own; the app uses its shared client, loaded on first need. */
+  queryClient?: QueryClient;
 }
 
 /** Providers and the router. An ended session (code 100, 401/403) anywhere leads to sign-in. */
@@ -24,18 +27,19 @@ export function App({ router, queryClient }: AppProps) {
       onSessionExpired(() => {
         // A guard verifying the session handles the redirect itself (with the wanted path).
         if (isVerifying()) return;
-        queryClient.clear();
+        // Nothing is cached before the client is loaded.
+        (queryClient ?? loadedQueryClient())?.clear();
         void router.navigate(LOGIN_PATH);
       }),
     [router, queryClient],
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientScope client={queryClient}>
         <OverlaysProvider>
           <RouterProvider router={router} />
         </OverlaysProvider>
-      </QueryClientProvider>
+      </QueryClientScope>
     </I18nextProvider>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * Every layout of the app in one table (platform.md §2): its name (the shell's `data-layout` and
  * CSS modifier), its header and whether it has the site footer. The route table (routes.tsx) groups
- * pages under a layout by name. A layout is one lazy route: its header's code loads with it, so the
- * account pages never load the top navigation's menus.
+ * pages under a layout by name. A layout is one lazy route: its header's and footer's code load
+ * with it, so the account pages never load the top navigation's menus. Every layout but account's
+ * also loads the app's query client before its pages render (src/lib/shared-query-client.ts).
  */
 import type { ReactElement } from "react";
 import type { RouteObject } from "react-router";
 import { ShellLayout } from "@/components/layouts/shell-layout";
+import { loadQueryClient } from "@/lib/shared-query-client";
 
 type Header = "nav" | "navWithLine" | "account" | "application";
 
@@ -20,6 +22,9 @@ const headers: Record<Header, () => Promise<ReactElement>> = {
       <ApplicationHeader />
     )),
 };
+
+const siteFooter = () =>
+  import("@/components/footer/site-footer").then(({ SiteFooter }) => <SiteFooter />);
 
 interface LayoutSpec {
   /** The header above the page; none for the blank layout. */
@@ -51,14 +56,25 @@ export const layouts = {
 
 export type LayoutName = keyof typeof layouts;
 
+/**
+ * Layouts whose pages and header make no query on their first paint: they render before the query
+ * client is loaded (its code stays out of their first load). The account forms' calls use
+ * mutation-on-call.ts; the navigation's account menu (every other header) needs the client.
+ */
+const withoutQueryClient: ReadonlySet<LayoutName> = new Set(["account"]);
+
 /** The route that frames `children` with a layout of the table. */
 export function layoutRoute(name: LayoutName, children: RouteObject[]): RouteObject {
   const { header, footer } = layouts[name] as LayoutSpec;
   return {
     lazy: async () => {
-      const headerElement = header ? await headers[header]() : undefined;
+      const [headerElement, footerElement] = await Promise.all([
+        header ? headers[header]() : undefined,
+        footer ? siteFooter() : undefined,
+        withoutQueryClient.has(name) ? undefined : loadQueryClient(),
+      ]);
       return {
-        Component: () => <ShellLayout name={name} header={headerElement} footer={footer} />,
+        Component: () => <ShellLayout name={name} header={headerElement} footer={footerElement} />,
       };
     },
     children,

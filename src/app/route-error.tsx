@@ -6,10 +6,14 @@ import { NoPermissionView } from "@/components/states/no-permission-view";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { isApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/error-message";
+import { loadQueryClient } from "@/lib/shared-query-client";
 
-// The navigation's code loads with the layouts that show it, not with every page's first paint.
+// The navigation's code loads with the layouts that show it, not with every page's first paint;
+// its account menu needs the query client, which an account page may not have loaded yet.
 const TopNav = lazy(() =>
-  import("@/components/nav/top-nav").then(({ TopNav }) => ({ default: TopNav })),
+  Promise.all([import("@/components/nav/top-nav"), loadQueryClient()]).then(([{ TopNav }]) => ({
+    default: TopNav,
+  })),
 );
 
 /**

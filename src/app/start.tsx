@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app";
 import { createAppRouter } from "./router";
 
@@ -11,7 +10,7 @@ export async function startApp(element: HTMLElement): Promise<void> {
   const router = createAppRouter();
   createRoot(element).render(
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

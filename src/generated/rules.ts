@@ -21,318 +21,635 @@ export interface FieldRule {
   }[];
 }
 
+/** The body rules of accountRegister. */
+export const accountRegisterRules = {
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+  user_name: {
+    minLength: 2,
+    maxLength: 20,
+    pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
+    clientRule: true,
+  },
+  user_password: {
+    minLength: 6,
+    maxLength: 30,
+    pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
+    clientRule: true,
+  },
+  check_code: { minLength: 6, maxLength: 6, pattern: "^[A-Za-z0-9]{6}$", clientRule: true },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of accountLogin. */
+export const accountLoginRules = {
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+  user_password: { minLength: 1, maxLength: 30 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of accountGetCode. */
+export const accountGetCodeRules = {
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of accountResetPwdCode. */
+export const accountResetPwdCodeRules = {
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of accountResetPwd. */
+export const accountResetPwdRules = {
+  key: { minLength: 1, maxLength: 256, clientRule: true },
+  value: { minLength: 1, maxLength: 256, clientRule: true },
+  newPassword: {
+    minLength: 6,
+    maxLength: 30,
+    pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
+    clientRule: true,
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of selectCommentAll. */
+export const selectCommentAllRules = {
+  g_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of selectReplyAll. */
+export const selectReplyAllRules = {
+  g_id: { minLength: 1 },
+  comment_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getCollectUser. */
+export const getCollectUserRules = { user_id: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of getFollowerUser. */
+export const getFollowerUserRules = {
+  user_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getFolloweeUser. */
+export const getFolloweeUserRules = {
+  user_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of addComment. */
+export const addCommentRules = {
+  g_id: { minLength: 1 },
+  content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of addReply. */
+export const addReplyRules = {
+  g_id: { minLength: 1 },
+  comment_id: { minLength: 1 },
+  content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of commentUserAll. */
+export const commentUserAllRules = {
+  g_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of replyUserAll. */
+export const replyUserAllRules = {
+  g_id: { minLength: 1 },
+  comm_limit: { minimum: 1, maximum: 200 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of delComment. */
+export const delCommentRules = {
+  g_id: { minLength: 1 },
+  comment_id: { minLength: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of delReply. */
+export const delReplyRules = {
+  g_id: { minLength: 1 },
+  comment_id: { minLength: 1 },
+  reply_id: { minLength: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of replaceCollect. */
+export const replaceCollectRules = { gid: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of delCollect. */
+export const delCollectRules = { gid: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of like. */
+export const likeRules = { gid: { minLength: 1 } } as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getFollowee. */
+export const getFolloweeRules = {
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getFollower. */
+export const getFollowerRules = {
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of followOp. */
+export const followOpRules = { user_id: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of commReportEvent. */
+export const commReportEventRules = {
+  param: { minItems: 1, maxItems: 10 },
+  "param[]": { minimum: 0 },
+  param_str: { maxItems: 10 },
+  "param_str[]": { maxLength: 2048 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLitUserData. */
+export const getLitUserDataRules = {
+  user_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of emailCollect. */
+export const emailCollectRules = {
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of complaint. */
+export const complaintRules = {
+  content: { minLength: 1, maxLength: 500, pattern: "\\S" },
+  g_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of setLitUserData. */
+export const setLitUserDataRules = {
+  user_name: {
+    minLength: 2,
+    maxLength: 20,
+    pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
+    clientRule: true,
+  },
+  user_profiles: { maxLength: 100 },
+  "user_url.url": { maxLength: 2048 },
+  "user_url.sha1": { maxLength: 64 },
+  "user_url.filesize": { minimum: 0 },
+  email: {
+    maxLength: 254,
+    pattern:
+      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    format: "email",
+    clientRule: true,
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of initUploadLsCos. */
+export const initUploadLsCosRules = {
+  file_name: { minLength: 1, maxLength: 255 },
+  file_size: { minimum: 1, maximum: 1073741824 },
+  content_type: { maxLength: 255, pattern: "^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+" },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreEssay. */
+export const getLoreEssayRules = {
+  lore_essay_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreEssayAll. */
+export const getLoreEssayAllRules = {
+  lore_essay_limit: { minimum: 1, maximum: 300 },
+  lore_essay_offset: { minimum: 0 },
+  search_name: { maxLength: 100 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of batchGetLoreEssay. */
+export const batchGetLoreEssayRules = {
+  lore_essay_id: { maxItems: 100 },
+  "lore_essay_id[]": { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreEssayHotAll. */
+export const getLoreEssayHotAllRules = {
+  lore_essay_limit: { minimum: 1, maximum: 300 },
+  lore_essay_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreUserHome. */
+export const getLoreUserHomeRules = {
+  user_id: { minLength: 1, maxLength: 64 },
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreEssayAudit. */
+export const getLoreEssayAuditRules = {
+  lore_essay_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getLoreEssayAuditAll. */
+export const getLoreEssayAuditAllRules = {
+  lore_essay_limit: { minimum: 1, maximum: 300 },
+  lore_essay_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of setLoreEssayAudit. */
+export const setLoreEssayAuditRules = {
+  lore_essay_id: { maxLength: 64 },
+  title: { maxLength: 100 },
+  profiles: { maxLength: 3000 },
+  "base_data.label": { maxItems: 5 },
+  "base_data.label[]": { minLength: 1, maxLength: 30 },
+  "other_data.tools_id": { maxItems: 20 },
+  "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
+  "other_data.lore_essay_id": { maxItems: 20 },
+  "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
+  "other_data.medias.cover.url": { maxLength: 2048 },
+  "other_data.medias.cover.sha1": { maxLength: 64 },
+  "other_data.medias.cover.filesize": { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of delLoreEssayAudit. */
+export const delLoreEssayAuditRules = {
+  lore_essay_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getAuditPostsAll. */
+export const getAuditPostsAllRules = {
+  lore_essay_limit: { minimum: 1, maximum: 300 },
+  lore_essay_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getWorks. */
+export const getWorksRules = {
+  works_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getWorksAll. */
+export const getWorksAllRules = {
+  works_limit: { minimum: 1, maximum: 300 },
+  works_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of batchGetWorks. */
+export const batchGetWorksRules = {
+  works_id: { maxItems: 100 },
+  "works_id[]": { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getWorksUserAll. */
+export const getWorksUserAllRules = {
+  user_id: { minLength: 1, maxLength: 64 },
+  comm_limit: { minimum: 1, maximum: 300 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getWorksAudit. */
+export const getWorksAuditRules = {
+  works_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of setWorksAudit. */
+export const setWorksAuditRules = {
+  works_id: { maxLength: 64 },
+  works_title: { maxLength: 100, when: [{ if: { works_type: 3 }, rule: { maxLength: 40 } }] },
+  profiles: { maxLength: 1000 },
+  works_version: { maxLength: 20 },
+  "base_data.platform": { maxItems: 9 },
+  "base_data.label": { maxItems: 5 },
+  "base_data.label[]": { minLength: 1, maxLength: 30 },
+  "other_data.tools_id": { maxItems: 20 },
+  "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
+  "other_data.lore_essay_id": { maxItems: 20 },
+  "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
+  "other_data.medias.cover.url": { maxLength: 2048 },
+  "other_data.medias.cover.sha1": { maxLength: 64 },
+  "other_data.medias.cover.filesize": { minimum: 0, maximum: 31457280 },
+  "other_data.medias.movie": { maxItems: 20 },
+  "other_data.medias.movie[].url": { maxLength: 2048 },
+  "other_data.medias.movie[].sha1": { maxLength: 64 },
+  "other_data.medias.movie[].filesize": { minimum: 0, maximum: 1073741824 },
+  "other_data.medias.pictures": { maxItems: 20 },
+  "other_data.medias.pictures[].url": { maxLength: 2048 },
+  "other_data.medias.pictures[].sha1": { maxLength: 64 },
+  "other_data.medias.pictures[].filesize": { minimum: 0, maximum: 31457280 },
+  "other_data.game_web_url": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
+  "other_data.game_demo": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
+  "other_data.demo_file_name": {
+    maxLength: 255,
+    pattern: "^$|\\.([rR][aA][rR]|[zZ][iI][pP]|[gG][zZ][iI][pP]|[tT][aA][rR]|7[zZ])$",
+  },
+  "other_data.demo_file_size": { minimum: 0, maximum: 1073741824 },
+  photo_data: { maxItems: 20 },
+  "photo_data[].width": { minimum: 1 },
+  "photo_data[].height": { minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of delWorksAudit. */
+export const delWorksAuditRules = {
+  works_id: { minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of userFinish. */
+export const userFinishRules = {
+  common_limit: { minimum: 1, maximum: 300 },
+  common_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of userDraft. */
+export const userDraftRules = {
+  common_limit: { minimum: 1, maximum: 300 },
+  common_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectApplyAdd. */
+export const projectApplyAddRules = {
+  project_id: { minLength: 1 },
+  demo_name: { minLength: 1, maxLength: 100 },
+  introduction: { minLength: 1, maxLength: 1000 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectApplyGet. */
+export const projectApplyGetRules = {
+  project_id: { minLength: 1 },
+  seq: { minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectBalanceList. */
+export const projectBalanceListRules = {
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectAddKey. */
+export const projectAddKeyRules = { project_id: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of projectDayLimitEdit. */
+export const projectDayLimitEditRules = { project_id: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of projectBillingDetails. */
+export const projectBillingDetailsRules = {
+  comm_offset: { minimum: 0 },
+  project_id: { minLength: 1 },
+  begin_time: { minimum: 0 },
+  end_time: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectName. */
+export const projectNameRules = {
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectOpDetails. */
+export const projectOpDetailsRules = {
+  comm_limit: { minimum: 1, maximum: 100 },
+  comm_offset: { minimum: 0 },
+  project_id: { minLength: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of projectBalanceRenew. */
+export const projectBalanceRenewRules = { project_id: { minLength: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of projectBalanceApply. */
+export const projectBalanceApplyRules = {
+  project_id: { minLength: 1 },
+  change_value: { minimum: 1, maximum: 10000 },
+  reason: { maxLength: 500 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of joinRoom. */
+export const joinRoomRules = { room_id: { format: "int64", minimum: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of setRole. */
+export const setRoleRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+  nick: { minLength: 1, maxLength: 20 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of startGame. */
+export const startGameRules = {
+  room_id: { format: "int64", minimum: 1 },
+  uid: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getRoomStatus. */
+export const getRoomStatusRules = {
+  room_id: { format: "int64", minimum: 1 },
+  uid: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of getRoomUsers. */
+export const getRoomUsersRules = {
+  room_id: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of startChat. */
+export const startChatRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of userChat. */
+export const userChatRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+  dialogue_id: { format: "int64", minimum: 1 },
+  user_ask: { minLength: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of endChat. */
+export const endChatRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+  dialogue_id: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of gameAction. */
+export const gameActionRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+  action_id: { minimum: 1 },
+  answer_no: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of playGame. */
+export const playGameRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+  game_id: { minimum: 1 },
+  game_score: { minimum: 0 },
+  game_start_time: { format: "int64", minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of endGame. */
+export const endGameRules = {
+  uid: { format: "int64", minimum: 1 },
+  room_id: { format: "int64", minimum: 1 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of createChatCompletion. */
+export const createChatCompletionRules = { messages: { minItems: 1 } } as const satisfies Record<
+  string,
+  FieldRule
+>;
+
+/** The body rules of createClaudeMessage. */
+export const createClaudeMessageRules = {
+  messages: { minItems: 1 },
+  anthropic_version: { minLength: 1 },
+  max_tokens: { minimum: 1, maximum: 4096 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of createSpeech. */
+export const createSpeechRules = {
+  input: { minLength: 1, maxLength: 4096 },
+  speed: { minimum: 0.1, maximum: 2 },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of queuePrompt. */
+export const queuePromptRules = {
+  client_id: { pattern: "^(?:[1-9][0-9]{6}|10000000)$" },
+} as const satisfies Record<string, FieldRule>;
+
+/** The body rules of logReport. */
+export const logReportRules = {
+  message: { minLength: 1, maxLength: 2000 },
+  time: { minimum: 0 },
+} as const satisfies Record<string, FieldRule>;
+
+/** Every operation's body rules, by operationId. */
 export const bodyRules = {
-  accountRegister: {
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-    user_name: {
-      minLength: 2,
-      maxLength: 20,
-      pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
-      clientRule: true,
-    },
-    user_password: {
-      minLength: 6,
-      maxLength: 30,
-      pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
-      clientRule: true,
-    },
-    check_code: { minLength: 6, maxLength: 6, pattern: "^[A-Za-z0-9]{6}$", clientRule: true },
-  },
-  accountLogin: {
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-    user_password: { minLength: 1, maxLength: 30 },
-  },
-  accountGetCode: {
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-  },
-  accountResetPwdCode: {
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-  },
-  accountResetPwd: {
-    key: { minLength: 1, maxLength: 256, clientRule: true },
-    value: { minLength: 1, maxLength: 256, clientRule: true },
-    newPassword: {
-      minLength: 6,
-      maxLength: 30,
-      pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
-      clientRule: true,
-    },
-  },
-  selectCommentAll: {
-    g_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 100 },
-    comm_offset: { minimum: 0 },
-  },
-  selectReplyAll: {
-    g_id: { minLength: 1 },
-    comment_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 100 },
-    comm_offset: { minimum: 0 },
-  },
-  getCollectUser: { user_id: { minLength: 1 } },
-  getFollowerUser: {
-    user_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 300 },
-    comm_offset: { minimum: 0 },
-  },
-  getFolloweeUser: {
-    user_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 300 },
-    comm_offset: { minimum: 0 },
-  },
-  addComment: {
-    g_id: { minLength: 1 },
-    content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
-  },
-  addReply: {
-    g_id: { minLength: 1 },
-    comment_id: { minLength: 1 },
-    content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
-  },
-  commentUserAll: {
-    g_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 100 },
-    comm_offset: { minimum: 0 },
-  },
-  replyUserAll: {
-    g_id: { minLength: 1 },
-    comm_limit: { minimum: 1, maximum: 200 },
-    comm_offset: { minimum: 0 },
-  },
-  delComment: { g_id: { minLength: 1 }, comment_id: { minLength: 1 } },
-  delReply: { g_id: { minLength: 1 }, comment_id: { minLength: 1 }, reply_id: { minLength: 1 } },
-  replaceCollect: { gid: { minLength: 1 } },
-  delCollect: { gid: { minLength: 1 } },
-  like: { gid: { minLength: 1 } },
-  getFollowee: { comm_limit: { minimum: 1, maximum: 300 }, comm_offset: { minimum: 0 } },
-  getFollower: { comm_limit: { minimum: 1, maximum: 300 }, comm_offset: { minimum: 0 } },
-  followOp: { user_id: { minLength: 1 } },
-  commReportEvent: {
-    param: { minItems: 1, maxItems: 10 },
-    "param[]": { minimum: 0 },
-    param_str: { maxItems: 10 },
-    "param_str[]": { maxLength: 2048 },
-  },
-  getLitUserData: { user_id: { minLength: 1, maxLength: 64 } },
-  emailCollect: {
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-  },
-  complaint: {
-    content: { minLength: 1, maxLength: 500, pattern: "\\S" },
-    g_id: { minLength: 1, maxLength: 64 },
-  },
-  setLitUserData: {
-    user_name: {
-      minLength: 2,
-      maxLength: 20,
-      pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
-      clientRule: true,
-    },
-    user_profiles: { maxLength: 100 },
-    "user_url.url": { maxLength: 2048 },
-    "user_url.sha1": { maxLength: 64 },
-    "user_url.filesize": { minimum: 0 },
-    email: {
-      maxLength: 254,
-      pattern:
-        "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-      format: "email",
-      clientRule: true,
-    },
-  },
-  initUploadLsCos: {
-    file_name: { minLength: 1, maxLength: 255 },
-    file_size: { minimum: 1, maximum: 1073741824 },
-    content_type: { maxLength: 255, pattern: "^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+" },
-  },
-  getLoreEssay: { lore_essay_id: { minLength: 1, maxLength: 64 } },
-  getLoreEssayAll: {
-    lore_essay_limit: { minimum: 1, maximum: 300 },
-    lore_essay_offset: { minimum: 0 },
-    search_name: { maxLength: 100 },
-  },
-  batchGetLoreEssay: {
-    lore_essay_id: { maxItems: 100 },
-    "lore_essay_id[]": { minLength: 1, maxLength: 64 },
-  },
-  getLoreEssayHotAll: {
-    lore_essay_limit: { minimum: 1, maximum: 300 },
-    lore_essay_offset: { minimum: 0 },
-  },
-  getLoreUserHome: {
-    user_id: { minLength: 1, maxLength: 64 },
-    comm_limit: { minimum: 1, maximum: 300 },
-    comm_offset: { minimum: 0 },
-  },
-  getLoreEssayAudit: { lore_essay_id: { minLength: 1, maxLength: 64 } },
-  getLoreEssayAuditAll: {
-    lore_essay_limit: { minimum: 1, maximum: 300 },
-    lore_essay_offset: { minimum: 0 },
-  },
-  setLoreEssayAudit: {
-    lore_essay_id: { maxLength: 64 },
-    title: { maxLength: 100 },
-    profiles: { maxLength: 3000 },
-    "base_data.label": { maxItems: 5 },
-    "base_data.label[]": { minLength: 1, maxLength: 30 },
-    "other_data.tools_id": { maxItems: 20 },
-    "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
-    "other_data.lore_essay_id": { maxItems: 20 },
-    "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
-    "other_data.medias.cover.url": { maxLength: 2048 },
-    "other_data.medias.cover.sha1": { maxLength: 64 },
-    "other_data.medias.cover.filesize": { minimum: 0 },
-  },
-  delLoreEssayAudit: { lore_essay_id: { minLength: 1, maxLength: 64 } },
-  getAuditPostsAll: {
-    lore_essay_limit: { minimum: 1, maximum: 300 },
-    lore_essay_offset: { minimum: 0 },
-  },
-  getWorks: { works_id: { minLength: 1, maxLength: 64 } },
-  getWorksAll: { works_limit: { minimum: 1, maximum: 300 }, works_offset: { minimum: 0 } },
-  batchGetWorks: { works_id: { maxItems: 100 }, "works_id[]": { minLength: 1, maxLength: 64 } },
-  getWorksUserAll: {
-    user_id: { minLength: 1, maxLength: 64 },
-    comm_limit: { minimum: 1, maximum: 300 },
-    comm_offset: { minimum: 0 },
-  },
-  getWorksAudit: { works_id: { minLength: 1, maxLength: 64 } },
-  setWorksAudit: {
-    works_id: { maxLength: 64 },
-    works_title: { maxLength: 100, when: [{ if: { works_type: 3 }, rule: { maxLength: 40 } }] },
-    profiles: { maxLength: 1000 },
-    works_version: { maxLength: 20 },
-    "base_data.platform": { maxItems: 9 },
-    "base_data.label": { maxItems: 5 },
-    "base_data.label[]": { minLength: 1, maxLength: 30 },
-    "other_data.tools_id": { maxItems: 20 },
-    "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
-    "other_data.lore_essay_id": { maxItems: 20 },
-    "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
-    "other_data.medias.cover.url": { maxLength: 2048 },
-    "other_data.medias.cover.sha1": { maxLength: 64 },
-    "other_data.medias.cover.filesize": { minimum: 0, maximum: 31457280 },
-    "other_data.medias.movie": { maxItems: 20 },
-    "other_data.medias.movie[].url": { maxLength: 2048 },
-    "other_data.medias.movie[].sha1": { maxLength: 64 },
-    "other_data.medias.movie[].filesize": { minimum: 0, maximum: 1073741824 },
-    "other_data.medias.pictures": { maxItems: 20 },
-    "other_data.medias.pictures[].url": { maxLength: 2048 },
-    "other_data.medias.pictures[].sha1": { maxLength: 64 },
-    "other_data.medias.pictures[].filesize": { minimum: 0, maximum: 31457280 },
-    "other_data.game_web_url": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
-    "other_data.game_demo": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
-    "other_data.demo_file_name": {
-      maxLength: 255,
-      pattern: "^$|\\.([rR][aA][rR]|[zZ][iI][pP]|[gG][zZ][iI][pP]|[tT][aA][rR]|7[zZ])$",
-    },
-    "other_data.demo_file_size": { minimum: 0, maximum: 1073741824 },
-    photo_data: { maxItems: 20 },
-    "photo_data[].width": { minimum: 1 },
-    "photo_data[].height": { minimum: 1 },
-  },
-  delWorksAudit: { works_id: { minLength: 1, maxLength: 64 } },
-  userFinish: { common_limit: { minimum: 1, maximum: 300 }, common_offset: { minimum: 0 } },
-  userDraft: { common_limit: { minimum: 1, maximum: 300 }, common_offset: { minimum: 0 } },
-  projectApplyAdd: {
-    project_id: { minLength: 1 },
-    demo_name: { minLength: 1, maxLength: 100 },
-    introduction: { minLength: 1, maxLength: 1000 },
-  },
-  projectApplyGet: { project_id: { minLength: 1 }, seq: { minimum: 1 } },
-  projectBalanceList: { comm_limit: { minimum: 1, maximum: 100 }, comm_offset: { minimum: 0 } },
-  projectAddKey: { project_id: { minLength: 1 } },
-  projectDayLimitEdit: { project_id: { minLength: 1 } },
-  projectBillingDetails: {
-    comm_offset: { minimum: 0 },
-    project_id: { minLength: 1 },
-    begin_time: { minimum: 0 },
-    end_time: { minimum: 0 },
-  },
-  projectName: { comm_limit: { minimum: 1, maximum: 100 }, comm_offset: { minimum: 0 } },
-  projectOpDetails: {
-    comm_limit: { minimum: 1, maximum: 100 },
-    comm_offset: { minimum: 0 },
-    project_id: { minLength: 1 },
-  },
-  projectBalanceRenew: { project_id: { minLength: 1 } },
-  projectBalanceApply: {
-    project_id: { minLength: 1 },
-    change_value: { minimum: 1, maximum: 10000 },
-    reason: { maxLength: 500 },
-  },
-  joinRoom: { room_id: { format: "int64", minimum: 1 } },
-  setRole: {
-    uid: { format: "int64", minimum: 1 },
-    room_id: { format: "int64", minimum: 1 },
-    nick: { minLength: 1, maxLength: 20 },
-  },
-  startGame: { room_id: { format: "int64", minimum: 1 }, uid: { format: "int64", minimum: 1 } },
-  getRoomStatus: { room_id: { format: "int64", minimum: 1 }, uid: { format: "int64", minimum: 1 } },
-  getRoomUsers: { room_id: { format: "int64", minimum: 1 } },
-  startChat: { uid: { format: "int64", minimum: 1 }, room_id: { format: "int64", minimum: 1 } },
-  userChat: {
-    uid: { format: "int64", minimum: 1 },
-    room_id: { format: "int64", minimum: 1 },
-    dialogue_id: { format: "int64", minimum: 1 },
-    user_ask: { minLength: 1 },
-  },
-  endChat: {
-    uid: { format: "int64", minimum: 1 },
-    room_id: { format: "int64", minimum: 1 },
-    dialogue_id: { format: "int64", minimum: 1 },
-  },
-  gameAction: {
-    uid: { format: "int64", minimum: 1 },
-    room_id: { format: "int64", minimum: 1 },
-    action_id: { minimum: 1 },
-    answer_no: { minimum: 0 },
-  },
-  playGame: {
-    uid: { format: "int64", minimum: 1 },
-    room_id: { format: "int64", minimum: 1 },
-    game_id: { minimum: 1 },
-    game_score: { minimum: 0 },
-    game_start_time: { format: "int64", minimum: 0 },
-  },
-  endGame: { uid: { format: "int64", minimum: 1 }, room_id: { format: "int64", minimum: 1 } },
-  createChatCompletion: { messages: { minItems: 1 } },
-  createClaudeMessage: {
-    messages: { minItems: 1 },
-    anthropic_version: { minLength: 1 },
-    max_tokens: { minimum: 1, maximum: 4096 },
-  },
-  createSpeech: { input: { minLength: 1, maxLength: 4096 }, speed: { minimum: 0.1, maximum: 2 } },
-  queuePrompt: { client_id: { pattern: "^(?:[1-9][0-9]{6}|10000000)$" } },
-  logReport: { message: { minLength: 1, maxLength: 2000 }, time: { minimum: 0 } },
+  accountRegister: accountRegisterRules,
+  accountLogin: accountLoginRules,
+  accountGetCode: accountGetCodeRules,
+  accountResetPwdCode: accountResetPwdCodeRules,
+  accountResetPwd: accountResetPwdRules,
+  selectCommentAll: selectCommentAllRules,
+  selectReplyAll: selectReplyAllRules,
+  getCollectUser: getCollectUserRules,
+  getFollowerUser: getFollowerUserRules,
+  getFolloweeUser: getFolloweeUserRules,
+  addComment: addCommentRules,
+  addReply: addReplyRules,
+  commentUserAll: commentUserAllRules,
+  replyUserAll: replyUserAllRules,
+  delComment: delCommentRules,
+  delReply: delReplyRules,
+  replaceCollect: replaceCollectRules,
+  delCollect: delCollectRules,
+  like: likeRules,
+  getFollowee: getFolloweeRules,
+  getFollower: getFollowerRules,
+  followOp: followOpRules,
+  commReportEvent: commReportEventRules,
+  getLitUserData: getLitUserDataRules,
+  emailCollect: emailCollectRules,
+  complaint: complaintRules,
+  setLitUserData: setLitUserDataRules,
+  initUploadLsCos: initUploadLsCosRules,
+  getLoreEssay: getLoreEssayRules,
+  getLoreEssayAll: getLoreEssayAllRules,
+  batchGetLoreEssay: batchGetLoreEssayRules,
+  getLoreEssayHotAll: getLoreEssayHotAllRules,
+  getLoreUserHome: getLoreUserHomeRules,
+  getLoreEssayAudit: getLoreEssayAuditRules,
+  getLoreEssayAuditAll: getLoreEssayAuditAllRules,
+  setLoreEssayAudit: setLoreEssayAuditRules,
+  delLoreEssayAudit: delLoreEssayAuditRules,
+  getAuditPostsAll: getAuditPostsAllRules,
+  getWorks: getWorksRules,
+  getWorksAll: getWorksAllRules,
+  batchGetWorks: batchGetWorksRules,
+  getWorksUserAll: getWorksUserAllRules,
+  getWorksAudit: getWorksAuditRules,
+  setWorksAudit: setWorksAuditRules,
+  delWorksAudit: delWorksAuditRules,
+  userFinish: userFinishRules,
+  userDraft: userDraftRules,
+  projectApplyAdd: projectApplyAddRules,
+  projectApplyGet: projectApplyGetRules,
+  projectBalanceList: projectBalanceListRules,
+  projectAddKey: projectAddKeyRules,
+  projectDayLimitEdit: projectDayLimitEditRules,
+  projectBillingDetails: projectBillingDetailsRules,
+  projectName: projectNameRules,
+  projectOpDetails: projectOpDetailsRules,
+  projectBalanceRenew: projectBalanceRenewRules,
+  projectBalanceApply: projectBalanceApplyRules,
+  joinRoom: joinRoomRules,
+  setRole: setRoleRules,
+  startGame: startGameRules,
+  getRoomStatus: getRoomStatusRules,
+  getRoomUsers: getRoomUsersRules,
+  startChat: startChatRules,
+  userChat: userChatRules,
+  endChat: endChatRules,
+  gameAction: gameActionRules,
+  playGame: playGameRules,
+  endGame: endGameRules,
+  createChatCompletion: createChatCompletionRules,
+  createClaudeMessage: createClaudeMessageRules,
+  createSpeech: createSpeechRules,
+  queuePrompt: queuePromptRules,
+  logReport: logReportRules,
 } as const satisfies Record<string, Record<string, FieldRule>>;

@@ -1,6 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { ApiError } from "./api-error";
 
+// What useMutation of mutation-on-call.ts runs on, loaded with the client (not with the page).
+export { MutationObserver, notifyManager } from "@tanstack/react-query";
+
 declare module "@tanstack/react-query" {
   interface Register {
     defaultError: ApiError;
@@ -11,6 +14,7 @@ declare module "@tanstack/react-query" {
 const retryable = (error: ApiError) =>
   error.kind === "timeout" || error.kind === "network" || (error.status ?? 0) >= 500;
 
+/** A new client with the app's defaults (the app has one: shared-query-client.ts; tests make their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

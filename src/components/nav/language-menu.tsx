@@ -1,9 +1,9 @@
-import { CaretDownIcon, GlobeIcon, TickIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/hooks/use-language";
 import { LANGUAGES } from "@/lib/language";
 import { Classes } from "../bp-classes";
 import { DropdownMenu } from "../dropdown-menu";
+import { CaretDownIcon, GlobeIcon, TickIcon } from "./menu-icons";
 
 /** The language dropdown: stores the choice, switches the interface, saves it when signed in. */
 export function LanguageMenu() {

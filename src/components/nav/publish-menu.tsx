@@ -1,8 +1,9 @@
-import { AddIcon, CaretDownIcon } from "@blueprintjs/icons";
+import { AddIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { Classes } from "../bp-classes";
 import { DropdownMenu, type DropdownItem } from "../dropdown-menu";
 import { PUBLISH_ENTRIES, type PublishEntry } from "./nav-model";
+import { CaretDownIcon } from "./menu-icons";
 
 /** The publish menu: write an article, post images, and the three kinds of works. */
 export function PublishMenu() {

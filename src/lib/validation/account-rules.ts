@@ -9,14 +9,13 @@
  * Every length counts user-perceived characters (grapheme clusters, Intl.Segmenter).
  * "Chinese" means U+4E00-U+9FFF, "letter" a Latin letter A-Z/a-z, as the contract's patterns do.
  */
-import { bodyRules } from "@/generated/rules";
+// Only the two operations' rules: the other operations' tables stay out of the account pages.
+import { accountLoginRules, accountRegisterRules as register } from "@/generated/rules";
 import { graphemeLength, graphemes } from "@/lib/format";
 
-const register = bodyRules.accountRegister;
-
 export const limits = {
-  emailMax: bodyRules.accountLogin.email.maxLength,
-  signInPasswordMax: bodyRules.accountLogin.user_password.maxLength,
+  emailMax: accountLoginRules.email.maxLength,
+  signInPasswordMax: accountLoginRules.user_password.maxLength,
   userNameMin: register.user_name.minLength,
   userNameMax: register.user_name.maxLength,
   passwordMin: register.user_password.minLength,
