@@ -23,21 +23,14 @@ import type {
   WorksContent,
   WorksRecord,
 } from "../db/content";
+import { zeroCounters } from "../domains/content/audit";
 import { pictureFile } from "../seed/content-kit";
 import { FIXTURES, given, type WorksKind } from "./sentences";
 import { DAY_MS, ensureUser, state } from "./common";
 
 const { creator, article, draftArticle, missing, demo, imageWork, draftWork } = FIXTURES;
 
-const counters = (stat: Partial<ItemCounters>): ItemCounters => ({
-  browse_num: 0,
-  like_num: 0,
-  comment_num: 0,
-  collect_num: 0,
-  share_num: 0,
-  download_num: 0,
-  ...stat,
-});
+const counters = (stat: Partial<ItemCounters>): ItemCounters => ({ ...zeroCounters(), ...stat });
 
 /** The internal fields of an item published two days ago, or of a draft last saved then. */
 function lifecycle(

@@ -6,6 +6,7 @@ import type { Faker } from "@faker-js/faker";
 import { PublishStatus, type FileRecord } from "@/generated/model";
 import { imageUrl } from "../core/files";
 import type { ContentItemBase, ItemCounters } from "../db/content";
+import { zeroCounters } from "../domains/content/audit";
 import type { Bilingual, Lang } from "./content-text";
 
 export const HOUR = 3_600_000;
@@ -61,15 +62,7 @@ export function statusOf(plan: Plan): PublishStatus {
 
 /** Counters with a long tail: most items have a few hundred views, a few have tens of thousands. */
 export function seedCounters(faker: Faker, published: boolean, downloads: boolean): ItemCounters {
-  if (!published)
-    return {
-      browse_num: 0,
-      like_num: 0,
-      comment_num: 0,
-      collect_num: 0,
-      share_num: 0,
-      download_num: 0,
-    };
+  if (!published) return zeroCounters();
   const browse = Math.floor(Math.exp(faker.number.float({ min: 2.5, max: 10.6 })));
   const like = Math.floor(browse * faker.number.float({ min: 0.01, max: 0.12 }));
   return {

@@ -10,7 +10,7 @@
 import { PublishStatus } from "@/generated/model";
 import type { Auditor, PendingAudit, Verdict } from "../../core/audits";
 import type { MockState } from "../../core/state";
-import type { ContentItemBase } from "../../db/content";
+import type { ContentItemBase, ItemCounters } from "../../db/content";
 import { articleCatalog, touchCatalog, worksCatalog } from "./catalog";
 
 export const ARTICLE_AUDIT = "article";
@@ -44,16 +44,19 @@ export function freshLifecycle(
     published_up_time: 0,
     deleted: false,
     sort_key: 0,
-    stat: {
-      browse_num: 0,
-      like_num: 0,
-      comment_num: 0,
-      collect_num: 0,
-      share_num: 0,
-      download_num: 0,
-    },
+    stat: zeroCounters(),
   };
 }
+
+/** The counters of an item nobody has seen yet. */
+export const zeroCounters = (): ItemCounters => ({
+  browse_num: 0,
+  like_num: 0,
+  comment_num: 0,
+  collect_num: 0,
+  share_num: 0,
+  download_num: 0,
+});
 
 interface Reviewable<C> extends ContentItemBase {
   copy: C;
