@@ -128,11 +128,43 @@ function rulesModule(ops: SpecOperation[]): string {
   const ruled = ops
     .map((op) => [op.operationId, rulesOf(op.operationId)] as const)
     .filter(([, rules]) => Object.keys(rules).length > 0);
+  // A field rule several operations share (the e-mail address, the user id…) is written once and
+  // referenced, so the module states each rule in one place.
+  const uses = new Map<string, number>();
+  for (const [, rules] of ruled) {
+    for (const rule of Object.values(rules)) {
+      const text = JSON.stringify(rule);
+      uses.set(text, (uses.get(text) ?? 0) + 1);
+    }
+  }
+  const sharedName = new Map<string, string>();
+  const takenNames = new Set<string>();
+  for (const [, rules] of ruled) {
+    for (const [field, rule] of Object.entries(rules)) {
+      const text = JSON.stringify(rule);
+      if ((uses.get(text) ?? 0) < 2 || sharedName.has(text)) continue;
+      const base = `${field.replace(/\[\]$/, "Item").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = "") => c.toUpperCase())}Rule`;
+      let name = base;
+      for (let n = 2; takenNames.has(name); n += 1) name = `${base}${n}`;
+      takenNames.add(name);
+      sharedName.set(text, name);
+    }
+  }
+  const shared = [...sharedName].map(
+    ([text, name]) => `const ${name} = ${text} as const satisfies FieldRule;`,
+  );
+  const literal = (rules: Record<string, unknown>) =>
+    `{${Object.entries(rules)
+      .map(([field, rule]) => {
+        const text = JSON.stringify(rule);
+        return `${JSON.stringify(field)}: ${sharedName.get(text) ?? text}`;
+      })
+      .join(", ")}}`;
   // One export per operation, so a page importing one operation's rules leaves the others out of
   // its bundle (tree-shaking); bodyRules gathers them for code that looks rules up by operationId.
   const perOperation = ruled.map(
     ([id, rules]) =>
-      `/** The body rules of ${id}. */\nexport const ${id}Rules = ${JSON.stringify(rules)} as const satisfies Record<string, FieldRule>;`,
+      `/** The body rules of ${id}. */\nexport const ${id}Rules = ${literal(rules)} as const satisfies Record<string, FieldRule>;`,
   );
   const entries = ruled.map(([id]) => `  ${id}: ${id}Rules,`);
   return `${banner}
@@ -153,6 +185,9 @@ export interface FieldRule {
   readonly clientRule?: true;
   readonly when?: readonly { readonly if: Readonly<Record<string, unknown>>; readonly rule: FieldRule }[];
 }
+
+/** Field rules that more than one operation's body uses. */
+${shared.join("\n")}
 
 ${perOperation.join("\n\n")}
 

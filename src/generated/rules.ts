@@ -21,233 +21,219 @@ export interface FieldRule {
   }[];
 }
 
+/** Field rules that more than one operation's body uses. */
+const emailRule = {
+  maxLength: 254,
+  pattern:
+    "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+  format: "email",
+  clientRule: true,
+} as const satisfies FieldRule;
+const userNameRule = {
+  minLength: 2,
+  maxLength: 20,
+  pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
+  clientRule: true,
+} as const satisfies FieldRule;
+const userPasswordRule = {
+  minLength: 6,
+  maxLength: 30,
+  pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
+  clientRule: true,
+} as const satisfies FieldRule;
+const userPasswordRule2 = { minLength: 1, maxLength: 30 } as const satisfies FieldRule;
+const keyRule = { minLength: 1, maxLength: 256, clientRule: true } as const satisfies FieldRule;
+const gIdRule = { minLength: 1 } as const satisfies FieldRule;
+const commLimitRule = { minimum: 1, maximum: 100 } as const satisfies FieldRule;
+const commOffsetRule = { minimum: 0 } as const satisfies FieldRule;
+const commLimitRule2 = { minimum: 1, maximum: 300 } as const satisfies FieldRule;
+const contentRule = { minLength: 1, maxLength: 3000, pattern: "\\S" } as const satisfies FieldRule;
+const paramStrItemRule = { maxLength: 2048 } as const satisfies FieldRule;
+const userIdRule = { minLength: 1, maxLength: 64 } as const satisfies FieldRule;
+const userProfilesRule = { maxLength: 100 } as const satisfies FieldRule;
+const userUrlSha1Rule = { maxLength: 64 } as const satisfies FieldRule;
+const loreEssayIdRule = { maxItems: 100 } as const satisfies FieldRule;
+const baseDataLabelRule = { maxItems: 5 } as const satisfies FieldRule;
+const otherDataToolsIdRule = { maxItems: 20 } as const satisfies FieldRule;
+const otherDataMediasCoverFilesizeRule = {
+  minimum: 0,
+  maximum: 31457280,
+} as const satisfies FieldRule;
+const otherDataMediasMovieFilesizeRule = {
+  minimum: 0,
+  maximum: 1073741824,
+} as const satisfies FieldRule;
+const otherDataGameWebUrlRule = {
+  maxLength: 2048,
+  pattern: "^$|^https?://[^\\s]+$",
+} as const satisfies FieldRule;
+const photoDataWidthRule = { minimum: 1 } as const satisfies FieldRule;
+const roomIdRule = { format: "int64", minimum: 1 } as const satisfies FieldRule;
+const messagesRule = { minItems: 1 } as const satisfies FieldRule;
+
 /** The body rules of accountRegister. */
 export const accountRegisterRules = {
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
-  user_name: {
-    minLength: 2,
-    maxLength: 20,
-    pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
-    clientRule: true,
-  },
-  user_password: {
-    minLength: 6,
-    maxLength: 30,
-    pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
-    clientRule: true,
-  },
+  email: emailRule,
+  user_name: userNameRule,
+  user_password: userPasswordRule,
   check_code: { minLength: 6, maxLength: 6, pattern: "^[A-Za-z0-9]{6}$", clientRule: true },
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of accountLogin. */
 export const accountLoginRules = {
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
-  user_password: { minLength: 1, maxLength: 30 },
+  email: emailRule,
+  user_password: userPasswordRule2,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of accountGetCode. */
-export const accountGetCodeRules = {
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
-} as const satisfies Record<string, FieldRule>;
+export const accountGetCodeRules = { email: emailRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of accountResetPwdCode. */
-export const accountResetPwdCodeRules = {
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
-} as const satisfies Record<string, FieldRule>;
+export const accountResetPwdCodeRules = { email: emailRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of accountResetPwd. */
 export const accountResetPwdRules = {
-  key: { minLength: 1, maxLength: 256, clientRule: true },
-  value: { minLength: 1, maxLength: 256, clientRule: true },
-  newPassword: {
-    minLength: 6,
-    maxLength: 30,
-    pattern: "^(?=.*[A-Za-z])(?=.*[0-9])[^\\s\\u4e00-\\u9fff]{6,30}$",
-    clientRule: true,
-  },
+  key: keyRule,
+  value: keyRule,
+  newPassword: userPasswordRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of selectCommentAll. */
 export const selectCommentAllRules = {
-  g_id: { minLength: 1 },
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
+  g_id: gIdRule,
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of selectReplyAll. */
 export const selectReplyAllRules = {
-  g_id: { minLength: 1 },
-  comment_id: { minLength: 1 },
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
+  g_id: gIdRule,
+  comment_id: gIdRule,
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getCollectUser. */
-export const getCollectUserRules = { user_id: { minLength: 1 } } as const satisfies Record<
+export const getCollectUserRules = { user_id: gIdRule } as const satisfies Record<
   string,
   FieldRule
 >;
 
 /** The body rules of getFollowerUser. */
 export const getFollowerUserRules = {
-  user_id: { minLength: 1 },
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  user_id: gIdRule,
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getFolloweeUser. */
 export const getFolloweeUserRules = {
-  user_id: { minLength: 1 },
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  user_id: gIdRule,
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of addComment. */
-export const addCommentRules = {
-  g_id: { minLength: 1 },
-  content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
-} as const satisfies Record<string, FieldRule>;
+export const addCommentRules = { g_id: gIdRule, content: contentRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of addReply. */
 export const addReplyRules = {
-  g_id: { minLength: 1 },
-  comment_id: { minLength: 1 },
-  content: { minLength: 1, maxLength: 3000, pattern: "\\S" },
+  g_id: gIdRule,
+  comment_id: gIdRule,
+  content: contentRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of commentUserAll. */
 export const commentUserAllRules = {
-  g_id: { minLength: 1 },
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
+  g_id: gIdRule,
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of replyUserAll. */
 export const replyUserAllRules = {
-  g_id: { minLength: 1 },
+  g_id: gIdRule,
   comm_limit: { minimum: 1, maximum: 200 },
-  comm_offset: { minimum: 0 },
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of delComment. */
-export const delCommentRules = {
-  g_id: { minLength: 1 },
-  comment_id: { minLength: 1 },
-} as const satisfies Record<string, FieldRule>;
+export const delCommentRules = { g_id: gIdRule, comment_id: gIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of delReply. */
 export const delReplyRules = {
-  g_id: { minLength: 1 },
-  comment_id: { minLength: 1 },
-  reply_id: { minLength: 1 },
+  g_id: gIdRule,
+  comment_id: gIdRule,
+  reply_id: gIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of replaceCollect. */
-export const replaceCollectRules = { gid: { minLength: 1 } } as const satisfies Record<
-  string,
-  FieldRule
->;
+export const replaceCollectRules = { gid: gIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of delCollect. */
-export const delCollectRules = { gid: { minLength: 1 } } as const satisfies Record<
-  string,
-  FieldRule
->;
+export const delCollectRules = { gid: gIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of like. */
-export const likeRules = { gid: { minLength: 1 } } as const satisfies Record<string, FieldRule>;
+export const likeRules = { gid: gIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getFollowee. */
 export const getFolloweeRules = {
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getFollower. */
 export const getFollowerRules = {
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of followOp. */
-export const followOpRules = { user_id: { minLength: 1 } } as const satisfies Record<
-  string,
-  FieldRule
->;
+export const followOpRules = { user_id: gIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of commReportEvent. */
 export const commReportEventRules = {
   param: { minItems: 1, maxItems: 10 },
-  "param[]": { minimum: 0 },
+  "param[]": commOffsetRule,
   param_str: { maxItems: 10 },
-  "param_str[]": { maxLength: 2048 },
+  "param_str[]": paramStrItemRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getLitUserData. */
-export const getLitUserDataRules = {
-  user_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const getLitUserDataRules = { user_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of emailCollect. */
-export const emailCollectRules = {
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
-} as const satisfies Record<string, FieldRule>;
+export const emailCollectRules = { email: emailRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of complaint. */
 export const complaintRules = {
   content: { minLength: 1, maxLength: 500, pattern: "\\S" },
-  g_id: { minLength: 1, maxLength: 64 },
+  g_id: userIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of setLitUserData. */
 export const setLitUserDataRules = {
-  user_name: {
-    minLength: 2,
-    maxLength: 20,
-    pattern: "^[A-Za-z\\u4e00-\\u9fff][A-Za-z0-9\\u4e00-\\u9fff]{1,19}$",
-    clientRule: true,
-  },
-  user_profiles: { maxLength: 100 },
-  "user_url.url": { maxLength: 2048 },
-  "user_url.sha1": { maxLength: 64 },
-  "user_url.filesize": { minimum: 0 },
-  email: {
-    maxLength: 254,
-    pattern:
-      "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-    format: "email",
-    clientRule: true,
-  },
+  user_name: userNameRule,
+  user_profiles: userProfilesRule,
+  "user_url.url": paramStrItemRule,
+  "user_url.sha1": userUrlSha1Rule,
+  "user_url.filesize": commOffsetRule,
+  email: emailRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of initUploadLsCos. */
@@ -258,305 +244,306 @@ export const initUploadLsCosRules = {
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getLoreEssay. */
-export const getLoreEssayRules = {
-  lore_essay_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const getLoreEssayRules = { lore_essay_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of getLoreEssayAll. */
 export const getLoreEssayAllRules = {
-  lore_essay_limit: { minimum: 1, maximum: 300 },
-  lore_essay_offset: { minimum: 0 },
-  search_name: { maxLength: 100 },
+  lore_essay_limit: commLimitRule2,
+  lore_essay_offset: commOffsetRule,
+  search_name: userProfilesRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of batchGetLoreEssay. */
 export const batchGetLoreEssayRules = {
-  lore_essay_id: { maxItems: 100 },
-  "lore_essay_id[]": { minLength: 1, maxLength: 64 },
+  lore_essay_id: loreEssayIdRule,
+  "lore_essay_id[]": userIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getLoreEssayHotAll. */
 export const getLoreEssayHotAllRules = {
-  lore_essay_limit: { minimum: 1, maximum: 300 },
-  lore_essay_offset: { minimum: 0 },
+  lore_essay_limit: commLimitRule2,
+  lore_essay_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getLoreUserHome. */
 export const getLoreUserHomeRules = {
-  user_id: { minLength: 1, maxLength: 64 },
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  user_id: userIdRule,
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getLoreEssayAudit. */
-export const getLoreEssayAuditRules = {
-  lore_essay_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const getLoreEssayAuditRules = { lore_essay_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of getLoreEssayAuditAll. */
 export const getLoreEssayAuditAllRules = {
-  lore_essay_limit: { minimum: 1, maximum: 300 },
-  lore_essay_offset: { minimum: 0 },
+  lore_essay_limit: commLimitRule2,
+  lore_essay_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of setLoreEssayAudit. */
 export const setLoreEssayAuditRules = {
-  lore_essay_id: { maxLength: 64 },
-  title: { maxLength: 100 },
+  lore_essay_id: userUrlSha1Rule,
+  title: userProfilesRule,
   profiles: { maxLength: 3000 },
-  "base_data.label": { maxItems: 5 },
-  "base_data.label[]": { minLength: 1, maxLength: 30 },
-  "other_data.tools_id": { maxItems: 20 },
-  "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
-  "other_data.lore_essay_id": { maxItems: 20 },
-  "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
-  "other_data.medias.cover.url": { maxLength: 2048 },
-  "other_data.medias.cover.sha1": { maxLength: 64 },
-  "other_data.medias.cover.filesize": { minimum: 0 },
+  "base_data.label": baseDataLabelRule,
+  "base_data.label[]": userPasswordRule2,
+  "other_data.tools_id": otherDataToolsIdRule,
+  "other_data.tools_id[]": userIdRule,
+  "other_data.lore_essay_id": otherDataToolsIdRule,
+  "other_data.lore_essay_id[]": userIdRule,
+  "other_data.medias.cover.url": paramStrItemRule,
+  "other_data.medias.cover.sha1": userUrlSha1Rule,
+  "other_data.medias.cover.filesize": commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of delLoreEssayAudit. */
-export const delLoreEssayAuditRules = {
-  lore_essay_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const delLoreEssayAuditRules = { lore_essay_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of getAuditPostsAll. */
 export const getAuditPostsAllRules = {
-  lore_essay_limit: { minimum: 1, maximum: 300 },
-  lore_essay_offset: { minimum: 0 },
+  lore_essay_limit: commLimitRule2,
+  lore_essay_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getWorks. */
-export const getWorksRules = {
-  works_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const getWorksRules = { works_id: userIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getWorksAll. */
 export const getWorksAllRules = {
-  works_limit: { minimum: 1, maximum: 300 },
-  works_offset: { minimum: 0 },
+  works_limit: commLimitRule2,
+  works_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of batchGetWorks. */
 export const batchGetWorksRules = {
-  works_id: { maxItems: 100 },
-  "works_id[]": { minLength: 1, maxLength: 64 },
+  works_id: loreEssayIdRule,
+  "works_id[]": userIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getWorksUserAll. */
 export const getWorksUserAllRules = {
-  user_id: { minLength: 1, maxLength: 64 },
-  comm_limit: { minimum: 1, maximum: 300 },
-  comm_offset: { minimum: 0 },
+  user_id: userIdRule,
+  comm_limit: commLimitRule2,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getWorksAudit. */
-export const getWorksAuditRules = {
-  works_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const getWorksAuditRules = { works_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of setWorksAudit. */
 export const setWorksAuditRules = {
-  works_id: { maxLength: 64 },
+  works_id: userUrlSha1Rule,
   works_title: { maxLength: 100, when: [{ if: { works_type: 3 }, rule: { maxLength: 40 } }] },
   profiles: { maxLength: 1000 },
   works_version: { maxLength: 20 },
   "base_data.platform": { maxItems: 9 },
-  "base_data.label": { maxItems: 5 },
-  "base_data.label[]": { minLength: 1, maxLength: 30 },
-  "other_data.tools_id": { maxItems: 20 },
-  "other_data.tools_id[]": { minLength: 1, maxLength: 64 },
-  "other_data.lore_essay_id": { maxItems: 20 },
-  "other_data.lore_essay_id[]": { minLength: 1, maxLength: 64 },
-  "other_data.medias.cover.url": { maxLength: 2048 },
-  "other_data.medias.cover.sha1": { maxLength: 64 },
-  "other_data.medias.cover.filesize": { minimum: 0, maximum: 31457280 },
-  "other_data.medias.movie": { maxItems: 20 },
-  "other_data.medias.movie[].url": { maxLength: 2048 },
-  "other_data.medias.movie[].sha1": { maxLength: 64 },
-  "other_data.medias.movie[].filesize": { minimum: 0, maximum: 1073741824 },
-  "other_data.medias.pictures": { maxItems: 20 },
-  "other_data.medias.pictures[].url": { maxLength: 2048 },
-  "other_data.medias.pictures[].sha1": { maxLength: 64 },
-  "other_data.medias.pictures[].filesize": { minimum: 0, maximum: 31457280 },
-  "other_data.game_web_url": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
-  "other_data.game_demo": { maxLength: 2048, pattern: "^$|^https?://[^\\s]+$" },
+  "base_data.label": baseDataLabelRule,
+  "base_data.label[]": userPasswordRule2,
+  "other_data.tools_id": otherDataToolsIdRule,
+  "other_data.tools_id[]": userIdRule,
+  "other_data.lore_essay_id": otherDataToolsIdRule,
+  "other_data.lore_essay_id[]": userIdRule,
+  "other_data.medias.cover.url": paramStrItemRule,
+  "other_data.medias.cover.sha1": userUrlSha1Rule,
+  "other_data.medias.cover.filesize": otherDataMediasCoverFilesizeRule,
+  "other_data.medias.movie": otherDataToolsIdRule,
+  "other_data.medias.movie[].url": paramStrItemRule,
+  "other_data.medias.movie[].sha1": userUrlSha1Rule,
+  "other_data.medias.movie[].filesize": otherDataMediasMovieFilesizeRule,
+  "other_data.medias.pictures": otherDataToolsIdRule,
+  "other_data.medias.pictures[].url": paramStrItemRule,
+  "other_data.medias.pictures[].sha1": userUrlSha1Rule,
+  "other_data.medias.pictures[].filesize": otherDataMediasCoverFilesizeRule,
+  "other_data.game_web_url": otherDataGameWebUrlRule,
+  "other_data.game_demo": otherDataGameWebUrlRule,
   "other_data.demo_file_name": {
     maxLength: 255,
     pattern: "^$|\\.([rR][aA][rR]|[zZ][iI][pP]|[gG][zZ][iI][pP]|[tT][aA][rR]|7[zZ])$",
   },
-  "other_data.demo_file_size": { minimum: 0, maximum: 1073741824 },
-  photo_data: { maxItems: 20 },
-  "photo_data[].width": { minimum: 1 },
-  "photo_data[].height": { minimum: 1 },
+  "other_data.demo_file_size": otherDataMediasMovieFilesizeRule,
+  photo_data: otherDataToolsIdRule,
+  "photo_data[].width": photoDataWidthRule,
+  "photo_data[].height": photoDataWidthRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of delWorksAudit. */
-export const delWorksAuditRules = {
-  works_id: { minLength: 1, maxLength: 64 },
-} as const satisfies Record<string, FieldRule>;
+export const delWorksAuditRules = { works_id: userIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of userFinish. */
 export const userFinishRules = {
-  common_limit: { minimum: 1, maximum: 300 },
-  common_offset: { minimum: 0 },
+  common_limit: commLimitRule2,
+  common_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of userDraft. */
 export const userDraftRules = {
-  common_limit: { minimum: 1, maximum: 300 },
-  common_offset: { minimum: 0 },
+  common_limit: commLimitRule2,
+  common_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectApplyAdd. */
 export const projectApplyAddRules = {
-  project_id: { minLength: 1 },
+  project_id: gIdRule,
   demo_name: { minLength: 1, maxLength: 100 },
   introduction: { minLength: 1, maxLength: 1000 },
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectApplyGet. */
 export const projectApplyGetRules = {
-  project_id: { minLength: 1 },
-  seq: { minimum: 1 },
+  project_id: gIdRule,
+  seq: photoDataWidthRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectBalanceList. */
 export const projectBalanceListRules = {
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectAddKey. */
-export const projectAddKeyRules = { project_id: { minLength: 1 } } as const satisfies Record<
+export const projectAddKeyRules = { project_id: gIdRule } as const satisfies Record<
   string,
   FieldRule
 >;
 
 /** The body rules of projectDayLimitEdit. */
-export const projectDayLimitEditRules = { project_id: { minLength: 1 } } as const satisfies Record<
+export const projectDayLimitEditRules = { project_id: gIdRule } as const satisfies Record<
   string,
   FieldRule
 >;
 
 /** The body rules of projectBillingDetails. */
 export const projectBillingDetailsRules = {
-  comm_offset: { minimum: 0 },
-  project_id: { minLength: 1 },
-  begin_time: { minimum: 0 },
-  end_time: { minimum: 0 },
+  comm_offset: commOffsetRule,
+  project_id: gIdRule,
+  begin_time: commOffsetRule,
+  end_time: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectName. */
 export const projectNameRules = {
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectOpDetails. */
 export const projectOpDetailsRules = {
-  comm_limit: { minimum: 1, maximum: 100 },
-  comm_offset: { minimum: 0 },
-  project_id: { minLength: 1 },
+  comm_limit: commLimitRule,
+  comm_offset: commOffsetRule,
+  project_id: gIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of projectBalanceRenew. */
-export const projectBalanceRenewRules = { project_id: { minLength: 1 } } as const satisfies Record<
+export const projectBalanceRenewRules = { project_id: gIdRule } as const satisfies Record<
   string,
   FieldRule
 >;
 
 /** The body rules of projectBalanceApply. */
 export const projectBalanceApplyRules = {
-  project_id: { minLength: 1 },
+  project_id: gIdRule,
   change_value: { minimum: 1, maximum: 10000 },
   reason: { maxLength: 500 },
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of joinRoom. */
-export const joinRoomRules = { room_id: { format: "int64", minimum: 1 } } as const satisfies Record<
-  string,
-  FieldRule
->;
+export const joinRoomRules = { room_id: roomIdRule } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of setRole. */
 export const setRoleRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
+  uid: roomIdRule,
+  room_id: roomIdRule,
   nick: { minLength: 1, maxLength: 20 },
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of startGame. */
-export const startGameRules = {
-  room_id: { format: "int64", minimum: 1 },
-  uid: { format: "int64", minimum: 1 },
-} as const satisfies Record<string, FieldRule>;
+export const startGameRules = { room_id: roomIdRule, uid: roomIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of getRoomStatus. */
 export const getRoomStatusRules = {
-  room_id: { format: "int64", minimum: 1 },
-  uid: { format: "int64", minimum: 1 },
+  room_id: roomIdRule,
+  uid: roomIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of getRoomUsers. */
-export const getRoomUsersRules = {
-  room_id: { format: "int64", minimum: 1 },
-} as const satisfies Record<string, FieldRule>;
+export const getRoomUsersRules = { room_id: roomIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of startChat. */
-export const startChatRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-} as const satisfies Record<string, FieldRule>;
+export const startChatRules = { uid: roomIdRule, room_id: roomIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of userChat. */
 export const userChatRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-  dialogue_id: { format: "int64", minimum: 1 },
-  user_ask: { minLength: 1 },
+  uid: roomIdRule,
+  room_id: roomIdRule,
+  dialogue_id: roomIdRule,
+  user_ask: gIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of endChat. */
 export const endChatRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-  dialogue_id: { format: "int64", minimum: 1 },
+  uid: roomIdRule,
+  room_id: roomIdRule,
+  dialogue_id: roomIdRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of gameAction. */
 export const gameActionRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-  action_id: { minimum: 1 },
-  answer_no: { minimum: 0 },
+  uid: roomIdRule,
+  room_id: roomIdRule,
+  action_id: photoDataWidthRule,
+  answer_no: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of playGame. */
 export const playGameRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-  game_id: { minimum: 1 },
-  game_score: { minimum: 0 },
+  uid: roomIdRule,
+  room_id: roomIdRule,
+  game_id: photoDataWidthRule,
+  game_score: commOffsetRule,
   game_start_time: { format: "int64", minimum: 0 },
 } as const satisfies Record<string, FieldRule>;
 
 /** The body rules of endGame. */
-export const endGameRules = {
-  uid: { format: "int64", minimum: 1 },
-  room_id: { format: "int64", minimum: 1 },
-} as const satisfies Record<string, FieldRule>;
+export const endGameRules = { uid: roomIdRule, room_id: roomIdRule } as const satisfies Record<
+  string,
+  FieldRule
+>;
 
 /** The body rules of createChatCompletion. */
-export const createChatCompletionRules = { messages: { minItems: 1 } } as const satisfies Record<
+export const createChatCompletionRules = { messages: messagesRule } as const satisfies Record<
   string,
   FieldRule
 >;
 
 /** The body rules of createClaudeMessage. */
 export const createClaudeMessageRules = {
-  messages: { minItems: 1 },
-  anthropic_version: { minLength: 1 },
+  messages: messagesRule,
+  anthropic_version: gIdRule,
   max_tokens: { minimum: 1, maximum: 4096 },
 } as const satisfies Record<string, FieldRule>;
 
@@ -574,7 +561,7 @@ export const queuePromptRules = {
 /** The body rules of logReport. */
 export const logReportRules = {
   message: { minLength: 1, maxLength: 2000 },
-  time: { minimum: 0 },
+  time: commOffsetRule,
 } as const satisfies Record<string, FieldRule>;
 
 /** Every operation's body rules, by operationId. */

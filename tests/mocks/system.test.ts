@@ -34,6 +34,7 @@ import { advanceClock, lastMailTo, requestLog, state } from "@mocks/testing";
 import { CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "@mocks/seed/users";
 import { PROMOTED_ARTICLE_IDS, PROMOTED_WORKS_IDS, REPORTED_TARGETS } from "@mocks/seed/system";
 import type { ArticleRecord, WorksRecord } from "@mocks/db/content";
+import { zeroCounters } from "@mocks/domains/content/audit";
 import { rejection } from "../api-helpers";
 
 const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).code;
@@ -50,15 +51,6 @@ async function signIn(email: string, user_password: string) {
 }
 const signInReader = () => signIn(READER.email, READER.password);
 const signInCreator = () => signIn(CREATOR.email, CREATOR.password);
-
-const stat = () => ({
-  browse_num: 0,
-  like_num: 0,
-  comment_num: 0,
-  collect_num: 0,
-  share_num: 0,
-  download_num: 0,
-});
 
 /** An article straight into the collection (ids 9xxxxx never clash with the content seed). */
 async function addArticle(
@@ -92,7 +84,7 @@ async function addArticle(
     release_time: options.published === false ? 0 : now,
     deleted: options.deleted ?? false,
     sort_key: now,
-    stat: { ...stat(), browse_num: options.browse ?? 0 },
+    stat: { ...zeroCounters(), browse_num: options.browse ?? 0 },
     copy: content,
     published: options.published === false ? null : content,
   } as ArticleRecord;
@@ -118,7 +110,7 @@ async function addWorks(
     release_time: options.published === false ? 0 : now,
     deleted: false,
     sort_key: now,
-    stat: { ...stat(), browse_num: options.browse ?? 0 },
+    stat: { ...zeroCounters(), browse_num: options.browse ?? 0 },
     copy: content,
     published: options.published === false ? null : content,
     is_token_apply: 0,
