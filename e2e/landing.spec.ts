@@ -46,7 +46,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1, name: landing.hero.title })).toBeVisible();
       await expect(page.getByTestId("landing-slogan")).toBeVisible();
       await expect(
-        page.getByRole("navigation", { name: nav.label }).getByRole("link", { name: nav.tabs.home }),
+        page
+          .getByRole("navigation", { name: nav.label })
+          .getByRole("link", { name: nav.tabs.home }),
       ).toHaveAttribute("aria-current", "page");
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
         "rgb(0, 0, 0)",

@@ -74,7 +74,7 @@ describe("knowledge home: sections", () => {
     expect(sections).toHaveLength(expected.length);
     expect(expected[0]!.lore_essay_type).toBe(0);
     expected.forEach((data, index) => {
-      const name = en.home.categories[String(data.lore_essay_type) as "0"];
+      const name = en.home.categories[`c${data.lore_essay_type}` as "c0"];
       const section = sections[index]!;
       expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent(name);
       const cards = within(section).getAllByTestId("article-card");
@@ -115,15 +115,15 @@ describe("knowledge home: sections", () => {
     ]);
     await renderApp("/knowledge/home", { language: "zh-cn" });
     await sectionsLoaded();
-    const recommended = sectionByName(zh.home.categories["0"]);
+    const recommended = sectionByName(zh.home.categories.c0);
     expect(
-      within(recommended).getByRole("link", { name: `更多文章：${zh.home.categories["0"]}` }),
+      within(recommended).getByRole("link", { name: `更多文章：${zh.home.categories.c0}` }),
     ).toHaveAttribute("href", "/knowledge/more?id=0");
     expect(
-      within(sectionByName(zh.home.categories["2"])).getByRole("link", { name: /更多文章/ }),
+      within(sectionByName(zh.home.categories.c2)).getByRole("link", { name: /更多文章/ }),
     ).toHaveAttribute("href", "/knowledge/more?id=2");
     expect(
-      within(sectionByName(zh.home.categories["3"])).queryByRole("link", { name: /更多文章/ }),
+      within(sectionByName(zh.home.categories.c3)).queryByRole("link", { name: /更多文章/ }),
     ).toBeNull();
 
     const first = within(recommended).getAllByTestId("article-card")[0]!;
@@ -145,10 +145,10 @@ describe("knowledge home: sections", () => {
     const menu = screen.getByRole("navigation", { name: en.home.menuLabel });
     const entries = within(menu).getAllByRole("link");
     expect(entries.map((entry) => entry.textContent)).toEqual(
-      expected.map((s) => en.home.categories[String(s.lore_essay_type) as "0"]),
+      expected.map((s) => en.home.categories[`c${s.lore_essay_type}` as "c0"]),
     );
     const target = expected[2]!;
-    const name = en.home.categories[String(target.lore_essay_type) as "0"];
+    const name = en.home.categories[`c${target.lore_essay_type}` as "c0"];
     const entry = within(menu).getByRole("link", { name });
     await user.click(entry);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);

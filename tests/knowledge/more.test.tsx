@@ -102,12 +102,12 @@ describe("knowledge more: header", () => {
     const views = stats.lore_essay_data.d3_data.browse_num;
     await renderApp("/knowledge/more?id=2", { language: "zh-cn" });
     expect(
-      await screen.findByRole("heading", { level: 1, name: zh.home.categories["2"] }),
+      await screen.findByRole("heading", { level: 1, name: zh.home.categories.c2 }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole("img", { name: `分类图标：${zh.home.categories["2"]}` }),
+      screen.getByRole("img", { name: `分类图标：${zh.home.categories.c2}` }),
     ).toBeInTheDocument();
-    expect(screen.getByText(zh.more.descriptions["2"])).toBeInTheDocument();
+    expect(screen.getByText(zh.more.descriptions.c2)).toBeInTheDocument();
     expect(await screen.findByTestId("category-views")).toHaveTextContent(
       `${formatCount(views, "zh-cn")} 次浏览`,
     );

@@ -4,10 +4,13 @@
  * Execution is observed, not guessed: jsdom runs inline event handlers and javascript: URLs (the
  * test environment runs scripts), so every vector calls the spy `__xss` in jsdom's own global. The
  * oracle fires, on each element where outside content lands, the event of each of its on*
- * attributes (markup has no other way to attach a handler); it activates links and areas (jsdom
- * then runs a javascript: href itself); and it follows, as a browser would, the other places a
- * javascript: URL runs (form actions, frame and embed sources, SVG and MathML links, SMIL
- * animations that set an href or a handler). A script error reported by jsdom also counts.
+ * attributes (markup has no other way to attach a handler), and it runs, in jsdom's global, every
+ * javascript: URL where a browser would run it (links, areas, form actions, frame and embed
+ * sources, SVG and MathML links, SMIL animations that set an href or a handler). A script error
+ * reported by jsdom also counts.
+ *
+ * Handler attributes jsdom does not know (onbegin, onanimationstart…) are findings by their
+ * presence, and so is an id or name that shadows a property of the window or the document.
  *
  * Requests are read from the rendered DOM: every URL a browser would fetch without a click (src,
  * srcset, poster, data, background, ping, SVG hrefs, link and base, meta refresh, and url(),
@@ -168,6 +171,12 @@ export function createXssOracle(): XssOracle {
       if (ACTIVE_ELEMENTS.has(tag)) findings.push({ kind: "active-element", detail: `<${tag}>` });
       for (const { name, value } of Array.from(element.attributes)) {
         const attribute = name.toLowerCase();
+        // A handler the browser would run on some event (jsdom knows only some of them).
+        if (attribute.startsWith("on"))
+          findings.push({ kind: "handler-attribute", detail: `<${tag} ${attribute}>` });
+        // An id or name that shadows a property of the window or the document.
+        if ((attribute === "id" || attribute === "name") && (value in window || value in document))
+          findings.push({ kind: "clobbered", detail: `<${tag} ${attribute}="${value}">` });
         const fetched =
           FETCHED_ATTRIBUTES.has(attribute) ||
           (attribute === "content" && tag === "meta") ||
@@ -211,19 +220,14 @@ export function createXssOracle(): XssOracle {
         const attribute = name.toLowerCase();
         if (!attribute.startsWith("on")) continue;
         const type = attribute.slice(2);
-        if (type === "click" && (tag === "a" || tag === "area")) continue;
         element.dispatchEvent(new Event(type, { bubbles: false, cancelable: true }));
       }
-      if (tag === "a" || tag === "area") {
-        // jsdom follows the link itself: a javascript: href runs in its global.
-        element.dispatchEvent(new MouseEvent("click", { bubbles: false, cancelable: true }));
-      }
+      // Every javascript: URL runs as a browser would run it when the element is used (jsdom
+      // itself would only for a clicked link, after reporting each ordinary link it cannot follow).
       for (const { name, value } of Array.from(element.attributes)) {
-        const attribute = name.toLowerCase();
-        if (tag !== "a" && tag !== "area" && NAVIGATING_ATTRIBUTES.has(attribute)) {
-          const code = javascriptCode(value);
-          if (code !== null) run(code);
-        }
+        if (!NAVIGATING_ATTRIBUTES.has(name.toLowerCase())) continue;
+        const code = javascriptCode(value);
+        if (code !== null) run(code);
       }
       if (tag === "animate" || tag === "set") {
         // SMIL sets the target's attribute: an href of javascript:, or a handler.

@@ -15,6 +15,9 @@ import zh from "@/locales/zh-cn/landing.json";
 import { arm, requestLog, state } from "@mocks/testing";
 import { renderApp } from "../render";
 
+/** The toaster's code loads on its first message. */
+const TOAST = { timeout: 5000 };
+
 afterEach(async () => {
   await clearToasts();
 });
@@ -64,7 +67,7 @@ describe("subscription", () => {
     await user.type(field, "  new.fan@example.com ");
     await user.click(submit);
     expect(
-      await screen.findByText("Subscribed: news will come to new.fan@example.com."),
+      await screen.findByText("Subscribed: news will come to new.fan@example.com.", {}, TOAST),
     ).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(""));
     // Sent trimmed (the server refuses spaces with 1306).
@@ -79,7 +82,9 @@ describe("subscription", () => {
     expect(await screen.findByText(zh.subscribe.invalid)).toBeInTheDocument();
     await user.type(field, ".cn");
     await user.click(submit);
-    expect(await screen.findByText("订阅成功，消息将发送到 wanjia@youxi.cn。")).toBeInTheDocument();
+    expect(
+      await screen.findByText("订阅成功，消息将发送到 wanjia@youxi.cn。", {}, TOAST),
+    ).toBeInTheDocument();
     expect(screen.queryByText(zh.subscribe.invalid)).not.toBeInTheDocument();
     expect(subscribed("wanjia@youxi.cn")).toBe(true);
   });
@@ -128,7 +133,7 @@ describe("subscription", () => {
     await user.click(submit);
     expect(await screen.findByRole("button", { name: en.subscribe.submitting })).toBeDisabled();
     await user.keyboard("{Enter}");
-    expect(await screen.findByText(/once@example\.com/)).toBeInTheDocument();
+    expect(await screen.findByText(/once@example\.com/, {}, TOAST)).toBeInTheDocument();
     expect(collected()).toHaveLength(1);
   });
 });

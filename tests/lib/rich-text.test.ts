@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cleanStyle, isAllowedResourceUrl, sanitizeHtml } from "@/lib/rich-text/sanitize";
 import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
 import { collectHeadings, slugify } from "@/lib/rich-text/headings";
+import { htmlToText } from "@/lib/rich-text/text";
 
 const fragment = (html: string) => {
   const root = document.createElement("div");
@@ -116,7 +117,10 @@ describe("markdownToSafeHtml", () => {
     expect(root.querySelector("h2")?.textContent).toBe("Part");
     expect(root.querySelector("strong")?.textContent).toBe("bold");
     expect(root.querySelector("table td")?.textContent).toBe("1");
-    expect(root.querySelector('input[type="checkbox"]')).not.toBeNull();
+    const task = root.querySelector('input[type="checkbox"]');
+    expect(task).not.toBeNull();
+    expect(task).toBeDisabled();
+    expect(task).toHaveAccessibleName("done");
     expect(root.querySelector("pre code.language-js")?.textContent).toContain("let x = 1;");
     expect(root.querySelector("img")?.getAttribute("src")).toBe("/__files/img/m.svg");
   });
@@ -175,5 +179,23 @@ describe("collectHeadings", () => {
     expect(slugify("  Hello,  World! ")).toBe("hello-world");
     expect(slugify("参数 设置")).toBe("参数-设置");
     expect(slugify("***")).toBe("");
+  });
+});
+
+describe("htmlToText", () => {
+  it("answers the text of an HTML title: tags dropped, entities decoded, spaces collapsed", () => {
+    expect(htmlToText("Tips &amp; <b>tricks</b>\n  for <i>2D</i>")).toBe("Tips & tricks for 2D");
+    expect(htmlToText("plain   title")).toBe("plain title");
+    expect(htmlToText("")).toBe("");
+    expect(htmlToText(undefined)).toBe("");
+  });
+
+  it("parses inertly: a handler in a title never runs", () => {
+    const spy = vi.fn();
+    (document as unknown as { __titleSpy?: () => void }).__titleSpy = spy;
+    expect(htmlToText('<img src="x" onerror="__titleSpy()"><svg onload="__titleSpy()">T')).toBe(
+      "T",
+    );
+    expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -43,6 +43,25 @@ describe("advertisement banner", { timeout: 30_000 }, () => {
     );
   });
 
+  it.each([
+    [1920, 1600],
+    [1919, 1400],
+    [1680, 1400],
+    [1679, 1583],
+  ])("at a window %i px wide, slides are %i px, the current one centred", async (width, slide) => {
+    vi.stubGlobal("innerWidth", width);
+    // The slideshow's clock stands still: only the click moves it.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { user } = await renderApp("/gameworks/home");
+    const region = await banner();
+    expect(region.style.getPropertyValue("--works-banner-slide")).toBe(`${slide}px`);
+    expect(region.style.getPropertyValue("--works-banner-gap")).toBe("16px");
+    const track = within(region).getByTestId("works-banner-track");
+    expect(track.style.transform).toBe(`translateX(${-slide / 2}px)`);
+    await user.click(within(region).getByRole("button", { name: "Next slide" }));
+    expect(track.style.transform).toBe(`translateX(${-slide / 2 - (slide + 16)}px)`);
+  });
+
   it("advances every 3 s, loops after the last, and stops while hovered or focused", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "clearInterval"] });
     const { user } = await renderApp("/gameworks/home");
@@ -225,7 +244,7 @@ describe("art waterfall", { timeout: 30_000 }, () => {
     arm("getWorksAll", "http500");
     endTop = 0;
     fireEvent.scroll(window);
-    const alert = await screen.findByRole("alert");
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
     expect(alert).toHaveTextContent("The server is having a problem");
     expect(await artCards()).toHaveLength(12);
     endTop = 5000;

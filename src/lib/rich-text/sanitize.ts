@@ -278,6 +278,10 @@ function getPurifier(): Purifier {
     } else if (tag === "input") {
       node.setAttribute("type", "checkbox");
       node.setAttribute("disabled", "");
+      // A task-list box is named by its item's text (as text: attribute values are escaped).
+      const label = node.parentElement?.textContent?.replace(/\s+/g, " ").trim().slice(0, 200);
+      if (label) node.setAttribute("aria-label", label);
+      else node.setAttribute("aria-hidden", "true");
     }
   });
 

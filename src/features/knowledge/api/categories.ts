@@ -24,9 +24,12 @@ export const categoryPath = (type: ContentCategory) => `/knowledge/more?id=${typ
 
 export const articlePath = (id: string) => `/knowledge/detail?id=${encodeURIComponent(id)}`;
 
-/** The translation key of a category's name (knowledge namespace). */
-export const categoryNameKey = (type: ContentCategory) => `home.categories.${type}` as const;
+/**
+ * The translation key of a category's name (knowledge namespace). Keys are "c" and the number: a
+ * bare number is a result code's key, which only the codes catalogue may have.
+ */
+export const categoryNameKey = (type: ContentCategory) => `home.categories.c${type}` as const;
 
 /** The translation key of a category's description (knowledge namespace). */
 export const categoryDescriptionKey = (type: ContentCategory) =>
-  `more.descriptions.${type}` as const;
+  `more.descriptions.c${type}` as const;

@@ -37,7 +37,7 @@ export const moreColumns = (width: number) =>
   width >= 1100 ? 4 : width >= 800 ? 3 : width >= 520 ? 2 : 1;
 
 const renderCard = (card: ArticleCard | undefined) =>
-  card ? <ArticleCardView card={card} /> : <CardPlaceholder />;
+  card ? <ArticleCardView card={card} headingLevel={2} /> : <CardPlaceholder />;
 
 export function CategoryArticleList({ type }: { type: ContentCategory }) {
   const { t } = useTranslation("knowledge");

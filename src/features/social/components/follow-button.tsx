@@ -1,5 +1,6 @@
 import { TickIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
 import { toastActionFailure } from "../api/action-failure";
 import { useSetFollow, useUserRecord } from "../api/follows";
@@ -35,13 +36,9 @@ export function FollowButton({ userId, onChanged }: FollowButtonProps) {
   if (own) return null;
   if (user && record.isPending) {
     return (
-      <ShellButton
-        className="app-follow-button"
-        text={t("follow.follow")}
-        aria-busy
-        disabled
-        title={t("follow.loading")}
-      />
+      <ShellButton className="app-follow-button" icon={<Spinner />} aria-busy disabled>
+        <span className="app-visually-hidden">{t("follow.loading")}</span>
+      </ShellButton>
     );
   }
   if (user && record.isError) {

@@ -150,7 +150,8 @@ function PlayerCards({ roomId, chat, ended }: { roomId: number; chat: BarChat; e
     );
   }
   return (
-    <section aria-label={t("single.cards.heading")} className="console-cards">
+    // The list scrolls on its own: focusable, so keyboard users can scroll it too.
+    <section aria-label={t("single.cards.heading")} className="console-cards" tabIndex={0}>
       {players.map((player, index) => (
         <PlayerCard key={player.uid} number={index + 1} player={player} chat={chat} ended={ended} />
       ))}

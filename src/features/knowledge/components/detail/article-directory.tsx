@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { memo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { HeadingDirectory } from "@/components/rich-text/heading-directory";
 import { ARTICLE_HEADING_OFFSET_PX, useHeadingTracker } from "@/hooks/use-heading-tracker";
@@ -36,7 +36,11 @@ export function createHeadingsStore(): HeadingsStore {
 }
 
 /** The article's side directory (h1 and h2), tracking the heading being read. */
-export function ArticleDirectory({ store }: { store: HeadingsStore }) {
+export const ArticleDirectory = memo(function ArticleDirectory({
+  store,
+}: {
+  store: HeadingsStore;
+}) {
   const { t } = useTranslation("knowledge");
   const headings = useSyncExternalStore(store.subscribe, store.get, store.get);
   const tracker = useHeadingTracker(headings, { offset: ARTICLE_HEADING_OFFSET_PX });
@@ -50,4 +54,4 @@ export function ArticleDirectory({ store }: { store: HeadingsStore }) {
       label={t("detail.directory")}
     />
   );
-}
+});

@@ -1,7 +1,12 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The article's tags (blank ones left out); nothing when there are none. */
-export function ArticleTags({ tags }: { tags: readonly string[] | undefined }) {
+export const ArticleTags = memo(function ArticleTags({
+  tags,
+}: {
+  tags: readonly string[] | undefined;
+}) {
   const { t } = useTranslation("knowledge");
   const shown = (tags ?? []).map((tag) => tag.trim()).filter(Boolean);
   if (shown.length === 0) return null;
@@ -14,4 +19,4 @@ export function ArticleTags({ tags }: { tags: readonly string[] | undefined }) {
       ))}
     </ul>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { EditIcon } from "@blueprintjs/icons";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 interface FloatingCommentBoxProps {
@@ -12,7 +12,10 @@ interface FloatingCommentBoxProps {
  * The floating comment box (platform.md §2): a "Write a comment…" bar fixed at the bottom of the
  * window while the comments are out of view; it takes the reader to the comment composer.
  */
-export function FloatingCommentBox({ sectionId, onOpen }: FloatingCommentBoxProps) {
+export const FloatingCommentBox = memo(function FloatingCommentBox({
+  sectionId,
+  onOpen,
+}: FloatingCommentBoxProps) {
   const { t } = useTranslation("knowledge");
   const [sectionInView, setSectionInView] = useState(false);
 
@@ -35,4 +38,4 @@ export function FloatingCommentBox({ sectionId, onOpen }: FloatingCommentBoxProp
       </button>
     </div>
   );
-}
+});

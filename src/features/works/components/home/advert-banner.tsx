@@ -134,6 +134,7 @@ export function AdvertBanner() {
       <div className="works-banner__viewport">
         <div
           className="works-banner__track"
+          data-testid="works-banner-track"
           style={{ transform: `translateX(${offset}px)` }}
           aria-live={playing ? "off" : "polite"}
         >

@@ -1,5 +1,5 @@
 import { HeartIcon, MultiSelectIcon } from "@blueprintjs/icons";
-import { useMemo, useRef } from "react";
+import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MasonryPhotoAlbum, type Photo } from "react-photo-album";
@@ -36,25 +36,32 @@ export const waterfallColumns = (containerWidth: number) =>
     ),
   );
 
+const photos = new WeakMap<Works, ArtPhoto>();
+
 /**
  * The picture a card shows: the first picture with its size (so the card's box is reserved before
- * it loads), else the cover as a square.
+ * it loads), else the cover as a square. One object per work, so the cards already shown keep
+ * their props when a page is added (and are not rendered again).
  */
 function photoOf(work: Works): ArtPhoto {
+  const known = photos.get(work);
+  if (known) return known;
   const first = work.photo_data?.[0];
-  return {
+  const photo: ArtPhoto = {
     key: work.works_id,
     src: first?.photo ?? work.other_data?.medias?.cover?.url ?? "",
     width: first?.width ?? 1,
     height: first?.height ?? 1,
     work,
   };
+  photos.set(work, photo);
+  return photo;
 }
 
 /** The link that opens a work's popup on this page (history entry marked to close with "back"). */
 export const popupSearch = (worksId: string) => `?${POPUP_PARAM}=${encodeURIComponent(worksId)}`;
 
-function ArtCard({ photo }: { photo: ArtPhoto }) {
+const ArtCard = memo(function ArtCard({ photo }: { photo: ArtPhoto }) {
   const { t } = useTranslation("works");
   const [language] = useLanguage();
   const { work } = photo;
@@ -98,18 +105,22 @@ function ArtCard({ photo }: { photo: ArtPhoto }) {
       </span>
     </Link>
   );
-}
+});
 
 /**
  * The art-creativity waterfall (portal.md §2.5, §9): 12 works per page in up to 4 columns of
  * 300 px with 16 px gutters, each card's box reserved from its picture's size so nothing moves while
  * pictures load; the next page loads when the end comes within 20 px of the viewport's bottom.
  * A card opens the work's popup (?pictDetailsId=).
+ *
+ * While more pages exist, a screen of empty space stays below the cards (and the loading message
+ * floats at the bottom of the window): the next page fills it, so nothing on screen — the footer
+ * included — is pushed down when it arrives.
  */
 export function ArtWaterfall() {
   const { t } = useTranslation("works");
   const { query, items, total } = useWorksPages(WorksType.ArtCreativity, ART_PAGE_SIZE);
-  const photos = useMemo(() => items.map(photoOf), [items]);
+  const shown = useMemo(() => items.map(photoOf), [items]);
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -142,18 +153,17 @@ export function ArtWaterfall() {
     body = (
       <>
         <MasonryPhotoAlbum
-          photos={photos}
+          photos={shown}
           columns={waterfallColumns}
           spacing={WATERFALL_GUTTER}
           render={{ photo: (_props, { photo }) => <ArtCard photo={photo} /> }}
           componentsProps={{ container: { "aria-label": t("home.art") } }}
         />
-        <div ref={end} className="works-waterfall__end" aria-live="polite">
-          {isFetchingNextPage ? (
-            <span className="works-waterfall__status">
-              <Spinner size={16} /> {t("home.loadingMore")}
-            </span>
-          ) : isFetchNextPageError ? (
+        <div
+          ref={end}
+          className={`works-waterfall__end${hasNextPage && !isFetchNextPageError ? " works-waterfall__end--more" : ""}`}
+        >
+          {isFetchNextPageError ? (
             <QueryErrorView
               error={query.error}
               onRetry={() => void fetchNextPage()}
@@ -161,6 +171,13 @@ export function ArtWaterfall() {
             />
           ) : !hasNextPage ? (
             <span className="works-waterfall__done">{t("home.allLoaded", { count: total })}</span>
+          ) : null}
+        </div>
+        <div className="works-waterfall__loading" role="status">
+          {isFetchingNextPage ? (
+            <span className="works-waterfall__pill">
+              <Spinner size={16} /> {t("home.loadingMore")}
+            </span>
           ) : null}
         </div>
       </>

@@ -32,6 +32,21 @@ function useFocusReturn(openId: string) {
 }
 
 /**
+ * The popup hides the page's scrollbar: the page keeps the scrollbar's gutter meanwhile, so the
+ * gallery behind keeps its width (its columns, and so its scroll position) while the popup is open.
+ */
+function useStableScrollbarGutter() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollbarGutter;
+    root.style.scrollbarGutter = "stable";
+    return () => {
+      root.style.scrollbarGutter = before;
+    };
+  }, []);
+}
+
+/**
  * /gameworks/home (portal.md §2.5): the advertisement banner, the game demo grid and the
  * art-creativity waterfall; ?pictDetailsId= opens that image work's popup over the gallery.
  */
@@ -39,6 +54,7 @@ export function WorksHomePage({ social }: { social: WorksSocialSlots }) {
   const { t } = useTranslation("works");
   const { openId, close } = usePopupRoute();
   useFocusReturn(openId);
+  useStableScrollbarGutter();
   return (
     <div className="works-page works-home">
       <h1 className="app-visually-hidden">{t("home.heading")}</h1>

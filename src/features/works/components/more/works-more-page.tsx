@@ -91,12 +91,11 @@ function CategoryList({ type }: { type: Category }) {
         restoreKey={`gameworks-more:${type}`}
         ariaLabel={t(`categories.${type}.name`)}
       />
-      <div className="works-waterfall__end" aria-live="polite">
-        {isFetchingNextPage ? (
-          <span className="works-waterfall__status">
-            <Spinner size={16} /> {t("home.loadingMore")}
-          </span>
-        ) : isFetchNextPageError ? (
+      {/* As on the works home: a screen kept for the next page, the message floating. */}
+      <div
+        className={`works-waterfall__end${hasNextPage && !isFetchNextPageError ? " works-waterfall__end--more" : ""}`}
+      >
+        {isFetchNextPageError ? (
           <QueryErrorView
             error={query.error}
             onRetry={() => void fetchNextPage()}
@@ -104,6 +103,13 @@ function CategoryList({ type }: { type: Category }) {
           />
         ) : !hasNextPage ? (
           <span className="works-waterfall__done">{t("home.allLoaded", { count: total })}</span>
+        ) : null}
+      </div>
+      <div className="works-waterfall__loading" role="status">
+        {isFetchingNextPage ? (
+          <span className="works-waterfall__pill">
+            <Spinner size={16} /> {t("home.loadingMore")}
+          </span>
         ) : null}
       </div>
     </>
