@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getLoreEssayHome, getLoreEssayHotAll } from "@/generated/knowledge/knowledge";
 import { getLitUserData } from "@/generated/system/system";
 import type { LoreEssay, LoreEssayHomeSection } from "@/generated/model";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { session } from "@/lib/session";
 import en from "@/locales/en/knowledge.json";
 import zh from "@/locales/zh-cn/knowledge.json";
