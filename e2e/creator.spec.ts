@@ -9,7 +9,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type accountsEn from "../src/locales/en/accounts.json";
 import type creatorEn from "../src/locales/en/creator.json";
-import type navEn from "../src/locales/en/nav.json";
 import { catalogue, CREATOR, expectAccessible, LANGUAGES, settled, useLanguage } from "./fixtures";
 import type { MockControls } from "../mocks/controls";
 import { mockBackend } from "./mock-backend";
@@ -53,7 +52,6 @@ async function freeDemo(page: Page): Promise<{ project_id: string; project_name:
 for (const language of LANGUAGES) {
   const creator = catalogue<typeof creatorEn>(language, "creator");
   const accounts = catalogue<typeof accountsEn>(language, "accounts");
-  const nav = catalogue<typeof navEn>(language, "nav");
   const join = creator.join;
 
   test.describe(`creator programme (${language})`, () => {
@@ -111,8 +109,9 @@ for (const language of LANGUAGES) {
       });
       expect(resolved).toBe(1);
 
-      // Back through the navigation: the page asks for the applications' states again.
-      await page.getByRole("link", { name: nav.tabs.creator, exact: true }).click();
+      // Back to the activity page in the app (the application layout has no top navigation).
+      await page.goBack();
+      await expect(page).toHaveURL(/\/activity\/token$/);
       const row = page.getByTestId(`application-${demo.project_id}`);
       await expect(row.getByTestId("application-status")).toHaveText(
         creator.applications.status.failed,
