@@ -143,8 +143,16 @@ for (const language of LANGUAGES) {
         )
         .toBe(100);
 
-      // Somewhere in the second page: open an article there.
-      const card = page.locator('[aria-posinset="62"] [data-testid="article-card"]');
+      // In the second page, among the rows rendered at the end: open an article there.
+      const position = await page
+        .locator('[role="listitem"]')
+        .evaluateAll((items) =>
+          items
+            .map((item) => Number(item.getAttribute("aria-posinset")))
+            .find((n) => n > 50 && n <= 90),
+        );
+      expect(position).toBeDefined();
+      const card = page.locator(`[aria-posinset="${position}"] [data-testid="article-card"]`);
       await card.scrollIntoViewIfNeeded();
       const y = await page.evaluate(() => Math.round(window.scrollY));
       const id = await card.getAttribute("data-article-id");

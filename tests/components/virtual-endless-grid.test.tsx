@@ -4,7 +4,7 @@
  * comes within the threshold (and never past the total or while loading), and going back to the
  * list through history restores its scroll position and rows, while a fresh visit starts at the top.
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -55,7 +55,7 @@ function Grid({
   );
 }
 
-function renderInRouter(
+function mountInRouter(
   element: React.ReactNode,
   extra: { path: string; element: React.ReactNode }[] = [],
 ) {
@@ -78,7 +78,7 @@ afterEach(() => layout.restore());
 
 describe("VirtualEndlessGrid", () => {
   it("renders only the rows near the viewport, each item placed in the whole list", async () => {
-    renderInRouter(<Grid count={1000} total={5000} hasMore={false} />);
+    mountInRouter(<Grid count={1000} total={5000} hasMore={false} />);
     const list = await screen.findByRole("list", { name: "Numbers" });
     expect(list).toHaveAttribute("data-loaded", "1000");
     // 800 px of viewport shows about 6 rows of 116 px, plus the overscan: far from 250 rows.
@@ -91,7 +91,7 @@ describe("VirtualEndlessGrid", () => {
   });
 
   it("renders other rows as the window scrolls", async () => {
-    renderInRouter(<Grid count={1000} total={1000} />);
+    mountInRouter(<Grid count={1000} total={1000} />);
     await screen.findByRole("list", { name: "Numbers" });
     act(() => layout.scrollTo(15_000));
     await act(nextFrame);
@@ -131,7 +131,7 @@ describe("VirtualEndlessGrid", () => {
         </>
       );
     }
-    renderInRouter(<Host />);
+    mountInRouter(<Host />);
     await screen.findByRole("list", { name: "Numbers" });
     // 10 rows: the list ends at 200 + 10 * 100 + 9 * 16 = 1344 px; the viewport at 800.
     expect(loadMore).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe("VirtualEndlessGrid", () => {
     act(() => layout.scrollTo(600));
     await act(nextFrame);
     expect(loadMore).toHaveBeenCalledTimes(1); // still loading
-    act(() => screen.getByRole("button", { name: "deliver" }).click());
+    fireEvent.click(screen.getByRole("button", { name: "deliver" }));
     await act(nextFrame);
     // 80 items end at 200 + 20 * 100 + 19 * 16 = 2504 px: far below the viewport.
     expect(loadMore).toHaveBeenCalledTimes(1);
@@ -153,14 +153,14 @@ describe("VirtualEndlessGrid", () => {
 
   it("loads at once when the first page does not fill the viewport", async () => {
     const loadMore = vi.fn();
-    renderInRouter(<Grid count={8} total={100} loadMore={loadMore} />);
+    mountInRouter(<Grid count={8} total={100} loadMore={loadMore} />);
     await screen.findByRole("list", { name: "Numbers" });
     expect(loadMore).toHaveBeenCalledTimes(1);
   });
 
   it("never asks past the total, or when the host has no more", async () => {
     const loadMore = vi.fn();
-    renderInRouter(
+    mountInRouter(
       <>
         <Grid count={8} total={8} hasMore loadMore={loadMore} restoreKey="a" />
         <Grid count={8} total={100} hasMore={false} loadMore={loadMore} restoreKey="b" />
@@ -173,7 +173,7 @@ describe("VirtualEndlessGrid", () => {
   });
 
   it("going back restores the scroll position and the rows; a fresh visit starts at the top", async () => {
-    const router = renderInRouter(
+    const router = mountInRouter(
       <>
         <Grid count={1000} total={1000} />
         <Link to="/detail">open</Link>

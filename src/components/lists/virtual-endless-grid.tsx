@@ -194,9 +194,7 @@ export function VirtualEndlessGrid<T>({
   const firstShown = rows.length > 0 ? rows[0]!.index * columnCount : -1;
   const lastShown =
     rows.length > 0 ? Math.min(items.length, (rows.at(-1)!.index + 1) * columnCount) - 1 : -1;
-  const reportRange = useEffectEvent((first: number, last: number) =>
-    onRangeChange?.(first, last),
-  );
+  const reportRange = useEffectEvent((first: number, last: number) => onRangeChange?.(first, last));
   useEffect(() => {
     if (firstShown >= 0) reportRange(firstShown, lastShown);
   }, [firstShown, lastShown]);
