@@ -2,7 +2,8 @@
  * Helpers of the article-detail tests: seeded ids, rewriting an article in the mock's store, and
  * the page's texts in the current language.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { articleCatalog } from "@mocks/domains/content/catalog";
 import { updateArticle } from "@mocks/domains/content/store";
@@ -64,9 +65,12 @@ const translate = i18n.t as unknown as (key: string, options?: Record<string, un
 export const kx = (key: string, options?: Record<string, unknown>) =>
   translate(`knowledge:${key}`, options ?? {});
 
-/** The article, once it has loaded (its h1). */
+/** The article, once it has loaded with its body (the sanitiser loads beside the article). */
 export async function findArticle() {
   const article = await screen.findByTestId("article-detail", {}, { timeout: 8000 });
   await within(article).findByRole("heading", { level: 1 });
+  await waitFor(() => expect(article.querySelector(".app-rich-text")).not.toBeNull(), {
+    timeout: 8000,
+  });
   return article;
 }

@@ -21,7 +21,13 @@
  */
 
 export type FindingKind =
-  "executed" | "script-error" | "remote-request" | "active-element" | "document-url" | "clobbered";
+  | "executed"
+  | "handler-attribute"
+  | "script-error"
+  | "remote-request"
+  | "active-element"
+  | "document-url"
+  | "clobbered";
 
 export interface Finding {
   kind: FindingKind;

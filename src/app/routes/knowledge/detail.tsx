@@ -3,13 +3,13 @@
  * social feature's widgets in its slots (like, favourite, share, report, follow, comments).
  * type=preview shows the author's draft.
  */
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import {
   ArticleDetail,
   type ArticleCommentsProps,
 } from "@/features/knowledge/components/detail/article-detail";
 import { CollectButton } from "@/features/social/components/collect-button";
-import { CommentSection } from "@/features/social/components/comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";
 import { LikeButton } from "@/features/social/components/like-button";
 import { ReportButton } from "@/features/social/components/report-button";
@@ -19,6 +19,13 @@ import { CollectType } from "@/generated/model/collectType";
 import { CommentType } from "@/generated/model/commentType";
 import { ComplaintTarget } from "@/generated/model/complaintTarget";
 import { LikeType } from "@/generated/model/likeType";
+
+// The comments sit below the article: their code loads beside the article, not before it.
+const CommentSection = lazy(() =>
+  import("@/features/social/components/comment-section").then((module) => ({
+    default: module.CommentSection,
+  })),
+);
 
 /** The value of `type` that opens the author's draft. */
 export const PREVIEW_TYPE = "preview";
@@ -30,13 +37,15 @@ function ArticleComments({
   onCountChange,
 }: ArticleCommentsProps) {
   return (
-    <CommentSection
-      commentType={CommentType.Essay}
-      targetId={articleId}
-      sectionId={sectionId}
-      composerRef={composerRef}
-      onCountChange={onCountChange}
-    />
+    <Suspense fallback={null}>
+      <CommentSection
+        commentType={CommentType.Essay}
+        targetId={articleId}
+        sectionId={sectionId}
+        composerRef={composerRef}
+        onCountChange={onCountChange}
+      />
+    </Suspense>
   );
 }
 

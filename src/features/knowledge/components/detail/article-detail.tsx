@@ -42,7 +42,7 @@ import { AuthorCard } from "./author-card";
 import { FloatingCommentBox } from "./floating-comment-box";
 import { RelatedArticles } from "./related-articles";
 import { scrollToElement, scrollToTop } from "./scroll-to";
-import { useArticleHtml } from "./use-article-html";
+import { preloadSanitizer, useArticleHtml } from "./use-article-html";
 import "./detail.css";
 
 /** The DOM id of the comment section ("jump to comments" and the floating box go there). */
@@ -91,6 +91,8 @@ interface ArticleDetailProps {
 
 export function ArticleDetail({ id, preview, slots = {} }: ArticleDetailProps) {
   const article = useArticleDetail(id, preview);
+  // The sanitiser loads while the article is on its way.
+  useEffect(preloadSanitizer, []);
   if (id === "") return <NotFoundView />;
   if (article.isError) {
     if (preview && isDraftRefusal(article.error)) return <NotFoundView />;

@@ -1,17 +1,31 @@
 import { useEffect, useMemo, useState } from "react";
 import { EditorType } from "@/generated/model/editorType";
 import type * as Markdown from "@/lib/rich-text/markdown";
-import { sanitizeHtml } from "@/lib/rich-text/sanitize";
+import type * as Sanitize from "@/lib/rich-text/sanitize";
 
-type MarkdownModule = typeof Markdown;
+type Renderer = { html: (content: string) => string };
 
-// Markdown's renderer loads with the first markdown article, not with every article page.
-let markdownModule: MarkdownModule | undefined;
-const loadMarkdown = () =>
-  import("@/lib/rich-text/markdown").then((module) => (markdownModule = module));
+// The sanitiser (and, for markdown, the renderer) load beside the article's call, not with the
+// page's first load; once loaded they stay.
+const renderers: Partial<Record<"html" | "markdown", Renderer>> = {};
+const loaders = {
+  html: () =>
+    import("@/lib/rich-text/sanitize").then(
+      (module: typeof Sanitize) => (renderers.html = { html: module.sanitizeHtml }),
+    ),
+  markdown: () =>
+    import("@/lib/rich-text/markdown").then(
+      (module: typeof Markdown) => (renderers.markdown = { html: module.markdownToSafeHtml }),
+    ),
+};
+
+/** Starts loading the HTML sanitiser (e.g. while the article is still on its way). */
+export function preloadSanitizer(): void {
+  if (!renderers.html) void loaders.html().catch(() => undefined);
+}
 
 export interface ArticleHtml {
-  /** The safe HTML of the body; undefined while the markdown renderer loads or failed to. */
+  /** The safe HTML of the body; undefined while its renderer loads or when it failed to. */
   html: string | undefined;
   /** The renderer's code did not load (offline, a new deployment…). */
   error: unknown;
@@ -23,35 +37,39 @@ export interface ArticleHtml {
  * the one sanitiser (src/lib/rich-text).
  */
 export function useArticleHtml(content: string, editorType: EditorType | undefined): ArticleHtml {
-  const markdown = editorType === EditorType.CherryMarkdown;
-  const [renderer, setRenderer] = useState<MarkdownModule | undefined>(markdownModule);
+  const kind = editorType === EditorType.CherryMarkdown ? "markdown" : "html";
+  const [renderer, setRenderer] = useState<Renderer | undefined>(renderers[kind]);
+  const [loaded, setLoaded] = useState(kind);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // The kind changed (another article): take its renderer if it is already there.
+  if (loaded !== kind) {
+    setLoaded(kind);
+    setRenderer(renderers[kind]);
+  }
+
   useEffect(() => {
-    if (!markdown || renderer) return;
+    if (renderer) return;
     let current = true;
-    loadMarkdown().then(
-      (module) => {
-        if (current) setRenderer(module);
+    loaders[kind]().then(
+      (loadedRenderer) => {
+        if (current) setRenderer(loadedRenderer);
       },
       (failure: unknown) => {
-        if (current) setError(failure ?? new Error("markdown renderer"));
+        if (current) setError(failure ?? new Error(`${kind} renderer`));
       },
     );
     return () => {
       current = false;
     };
-  }, [markdown, renderer, attempt]);
+  }, [kind, renderer, attempt]);
 
-  const html = useMemo(() => {
-    if (!markdown) return sanitizeHtml(content);
-    return renderer?.markdownToSafeHtml(content);
-  }, [content, markdown, renderer]);
+  const html = useMemo(() => renderer?.html(content), [content, renderer]);
 
   return {
     html,
-    error: markdown && !renderer ? error : null,
+    error: renderer ? null : error,
     retry: () => {
       setError(null);
       setAttempt((n) => n + 1);
