@@ -18,6 +18,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 const SHARED_PORT = PORT + 100;
 const SHARED_MOCK_PORT = PORT + 200;
 const SHARED_URL = `http://localhost:${SHARED_PORT}`;
+const PREBUILT = process.env.E2E_PREBUILT === "1" && OUT === "dist-mock";
 const DEV_SHARED_SPEC = "**/dev-shared.spec.ts";
 
 const chromium = {
@@ -67,7 +68,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode mock --outDir ${OUT} && npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
+      // npm test builds dist-mock beforehand (build:mock, beside other steps) and sets E2E_PREBUILT.
+      command: `${PREBUILT ? "" : `npx vite build --mode mock --outDir ${OUT} && `}npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

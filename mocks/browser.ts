@@ -18,6 +18,7 @@ import { followMockParam, type UrlFaults } from "./core/url-faults";
 import { clearUploads, setUploadBacking } from "./core/files";
 import { indexedDbUploads } from "./core/upload-store-idb";
 import { createControls, type MockControls } from "./controls";
+import { socketHandlers } from "./ws/msw";
 
 const SNAPSHOT_KEY = "gc.mock.snapshot";
 const CONFIG_KEY = "gc.mock.config";
@@ -128,7 +129,8 @@ export async function startMockWorker(): Promise<void> {
   setUploadBacking(uploads);
   await restoreOrSeed();
 
-  const worker = setupWorker(...handlers);
+  // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
+  const worker = setupWorker(...handlers, ...socketHandlers);
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,

@@ -6,12 +6,13 @@
 import { setupServer, type SetupServer } from "msw/node";
 import type { RequestHandler } from "msw";
 import { handlers } from "./handlers";
+import { socketHandlers } from "./ws/msw";
 import { resetBackend, type BackendOptions } from "./backend";
 import type { MockState } from "./core/state";
 
-/** An MSW server over every mock handler; extra handlers take precedence. */
+/** An MSW server over every mock handler and the console's sockets; extra handlers take precedence. */
 export function createMockServer(...extra: RequestHandler[]): SetupServer {
-  return setupServer(...extra, ...handlers);
+  return setupServer(...extra, ...handlers, ...socketHandlers);
 }
 
 export interface NodeBackend {

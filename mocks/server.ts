@@ -23,8 +23,12 @@
  *                                       resets the data; the sentences of mocks/provider-states/)
  *
  * Bodies (mocks/server-input.ts, docs/decisions/0033): JSON up to 2 MB on API operations and 64 KB
- * on /__mock/ (413 above, 400 for malformed JSON or another content type); uploads up to
- * MOCK_UPLOAD_LIMIT_MB (default 64).
+ * on /__mock/ (413 above, 400 for malformed JSON or another content type); uploads, the console's
+ * chat completions (images as data URLs) and audio transcriptions up to MOCK_UPLOAD_LIMIT_MB
+ * (default 64). The provider-shaped operations (x-envelope: false) are refused in the providers'
+ * shape ({error: {message, type}}).
+ *
+ * WebSockets (mocks/ws/README.md): the console's /ws/groupchat and /comfyui/ws on the same port.
  *
  * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS,
  * MOCK_UPLOAD_LIMIT_MB.
@@ -64,6 +68,7 @@ import {
 } from "./controls";
 import { applyProviderState, providerStates, UnknownProviderState } from "./provider-states";
 import { registerProviderStates } from "./provider-states/index";
+import { attachSockets } from "./ws/node-server";
 import {
   API_BODY_LIMIT,
   CONTROL_BODY_LIMIT,
@@ -98,6 +103,17 @@ const jsonOperationPaths = new Set(
     .map(([path]) => path),
 );
 
+/** Operation paths that answer in a provider's shape rather than the envelope. */
+const providerPaths = new Set(
+  (Object.values(operations) as OperationMeta[]).filter((op) => !op.envelope).map((op) => op.path),
+);
+
+/** Operation paths whose bodies carry files: the upload limit rather than API_BODY_LIMIT. */
+const largeBodyPaths = new Set<string>([
+  operations.createChatCompletion.path,
+  operations.createTranscription.path,
+]);
+
 /** The client a request is for: the x-mock-client header or the gc_mock_client cookie. */
 const clientOf = (req: Request) => faultClientOf({ get: (name) => req.get(name) });
 
@@ -111,6 +127,8 @@ const refuseControl: Refuse = (res, status, message) =>
   void res.status(status).json({ error: message });
 const refuseOperation: Refuse = (res, status, message) =>
   void res.status(status).json({ code: status, message, data: null });
+const refuseProvider: Refuse = (res, status, message) =>
+  void res.status(status).json({ error: { message, type: "invalid_request_error" } });
 const refuseUpload: Refuse = (res, status, message) =>
   void res.status(status).type("text/plain").send(message);
 
@@ -265,9 +283,18 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   // An operation's JSON is parsed here, within its limit; the middleware sends MSW the parsed
   // value again (it reads the raw stream only when nothing has read it).
   const operationBody = jsonBody(API_BODY_LIMIT, refuseOperation);
-  app.use((req, res, next) =>
-    jsonOperationPaths.has(req.path) ? operationBody(req, res, next) : next(),
-  );
+  const providerBody = jsonBody(API_BODY_LIMIT, refuseProvider);
+  const fileLimit = options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT;
+  const largeProviderBody = jsonBody(fileLimit, refuseProvider);
+  const multipartLimit = uploadLimit(fileLimit, refuseProvider);
+  app.use((req, res, next) => {
+    if (!jsonOperationPaths.has(req.path)) {
+      if (largeBodyPaths.has(req.path)) multipartLimit(req, res, next);
+      else next();
+    } else if (largeBodyPaths.has(req.path)) largeProviderBody(req, res, next);
+    else if (providerPaths.has(req.path)) providerBody(req, res, next);
+    else operationBody(req, res, next);
+  });
   app.use(offlineFaults);
   app.use(createMiddleware(...handlers));
   app.use((req, res) => {
@@ -306,12 +333,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const listening = app.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve(listening));
     listening.once("error", reject);
   });
+  const sockets = attachSockets(server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -5,6 +5,10 @@
  *   <operationId>:<outcome>[*<times>]  with outcome = 1315 | http503 | delay3000 | offline
  * e.g. `?mock=accountLogin:1315,complaint:1501*2`.
  *
+ * The console's two WebSockets take faults under their own names (SOCKET_NAMES) with the socket
+ * outcomes drop | delayMS | malformed | garbled | offline, and `error` for the image service
+ * (mocks/ws/README.md): `?mock=groupChatSocket:drop,comfyUiSocket:delay2000`.
+ *
  * On the standalone server several browsers share one registry: a fault armed with a client id
  * (the browser's gc_mock_client cookie, or an x-mock-client header) is taken only by requests
  * carrying the same id; a fault armed without one is taken by any caller (docs/decisions/0032).
@@ -15,10 +19,25 @@ export type Outcome =
   | { kind: "code"; code: number }
   | { kind: "status"; status: number }
   | { kind: "delay"; ms: number }
-  | { kind: "offline" };
+  | { kind: "offline" }
+  /** Sockets: close the connection instead of sending the next frame. */
+  | { kind: "drop" }
+  /** Sockets: send a JSON frame that matches no frame of the spec before the next frame. */
+  | { kind: "malformed" }
+  /** Sockets: send a text frame that is not JSON before the next frame. */
+  | { kind: "garbled" }
+  /** The image socket: the next render fails with execution_error. */
+  | { kind: "error" };
+
+/** The console's live connections, armed like operations (mocks/ws/). */
+export const SOCKET_NAMES = ["groupChatSocket", "comfyUiSocket"] as const;
+export type SocketName = (typeof SOCKET_NAMES)[number];
+
+/** What a fault is armed for: an operation of the spec, or one of the console's sockets. */
+export type FaultTarget = OperationId | SocketName;
 
 export interface FaultSpec {
-  operation: OperationId;
+  operation: FaultTarget;
   outcome: Outcome;
   times: number;
 }
@@ -52,6 +71,15 @@ export class FaultError extends Error {
 }
 
 const isOperation = (id: string): id is OperationId => Object.hasOwn(operations, id);
+export const isSocket = (id: string): id is SocketName =>
+  (SOCKET_NAMES as readonly string[]).includes(id);
+
+/** The outcomes each kind of target takes. */
+const OPERATION_OUTCOMES: readonly Outcome["kind"][] = ["code", "status", "delay", "offline"];
+const SOCKET_OUTCOMES: Record<SocketName, readonly Outcome["kind"][]> = {
+  groupChatSocket: ["drop", "delay", "malformed", "garbled", "offline"],
+  comfyUiSocket: ["drop", "delay", "malformed", "garbled", "offline", "error"],
+};
 
 export function parseOutcome(text: string): Outcome {
   const t = text.trim();
@@ -61,8 +89,11 @@ export function parseOutcome(text: string): Outcome {
   const wait = /^delay(\d+)$/i.exec(t);
   if (wait) return { kind: "delay", ms: Number(wait[1]) };
   if (/^offline$/i.test(t)) return { kind: "offline" };
+  const socket = /^(drop|malformed|garbled|error)$/i.exec(t);
+  if (socket)
+    return { kind: socket[1]!.toLowerCase() as "drop" | "malformed" | "garbled" | "error" };
   throw new FaultError(
-    `Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline.`,
+    `Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline (sockets: drop, delayMS, malformed, garbled, offline, error).`,
   );
 }
 
@@ -75,13 +106,34 @@ export function formatOutcome(outcome: Outcome): string {
     case "delay":
       return `delay${outcome.ms}`;
     case "offline":
-      return "offline";
+    case "drop":
+    case "malformed":
+    case "garbled":
+    case "error":
+      return outcome.kind;
   }
 }
 
-/** Checks a fault against the spec: a known operation, and a code from that operation's list. */
+/**
+ * Checks a fault against the spec: a known operation (or socket), an outcome it can take, and a
+ * code from that operation's list.
+ */
 export function validateFault(operation: string, outcome: Outcome, times = 1): FaultSpec {
-  if (!isOperation(operation)) throw new FaultError(`Unknown operation "${operation}".`);
+  if (isSocket(operation)) {
+    if (!SOCKET_OUTCOMES[operation].includes(outcome.kind)) {
+      throw new FaultError(
+        `${operation} takes ${SOCKET_OUTCOMES[operation].map((k) => (k === "delay" ? "delayMS" : k)).join(", ")}, not ${formatOutcome(outcome)}.`,
+      );
+    }
+  } else if (!isOperation(operation)) {
+    throw new FaultError(`Unknown operation "${operation}".`);
+  } else if (!OPERATION_OUTCOMES.includes(outcome.kind)) {
+    throw new FaultError(
+      `${formatOutcome(outcome)} is an outcome of the console's sockets (${SOCKET_NAMES.join(", ")}), not of ${operation}.`,
+    );
+  }
+  if (!Number.isInteger(times) || times < 1) throw new FaultError(`times must be 1 or more.`);
+  if (isSocket(operation)) return { operation, outcome, times };
   const codes: readonly number[] = operations[operation].resultCodes;
   if (outcome.kind === "code" && !codes.includes(outcome.code)) {
     throw new FaultError(
@@ -91,7 +143,6 @@ export function validateFault(operation: string, outcome: Outcome, times = 1): F
   if (outcome.kind === "status" && (outcome.status < 100 || outcome.status > 599)) {
     throw new FaultError(`HTTP status ${outcome.status} is not a status.`);
   }
-  if (!Number.isInteger(times) || times < 1) throw new FaultError(`times must be 1 or more.`);
   return { operation, outcome, times };
 }
 

@@ -7,6 +7,7 @@ import { createSystemCollections } from "./system";
 import { createContentCollections } from "./content";
 import { createSocialCollections } from "./social";
 import { createCreatorCollections } from "./creator";
+import { createConsoleCollections } from "./console";
 
 export function createDb() {
   return {
@@ -15,6 +16,7 @@ export function createDb() {
     ...createContentCollections(),
     ...createSocialCollections(),
     ...createCreatorCollections(),
+    ...createConsoleCollections(),
   };
 }
 

@@ -6,6 +6,7 @@ import { authHandlers } from "./auth";
 import { systemHandlers } from "./system";
 import { knowledgeHandlers } from "./knowledge";
 import { worksHandlers } from "./works";
+import { consoleHandlers } from "./console";
 
 /** Every handler of the mock backend, in every runtime. */
 export const handlers: RequestHandler[] = [
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...systemHandlers,
   ...knowledgeHandlers,
   ...worksHandlers,
+  ...consoleHandlers,
 ];

@@ -1,10 +1,17 @@
-/** The spec's operations grouped for the picker, marking those the mock does not serve yet. */
+/**
+ * The spec's operations grouped for the picker, marking those the mock does not serve yet, and the
+ * console's sockets (group "sockets": no result codes; delay and offline from the panel's buttons,
+ * the other socket outcomes from a ?mock= link, mocks/ws/README.md).
+ */
 import type { RequestHandler } from "msw";
-import { operations, type OperationId, type OperationMeta } from "@/generated/operations";
+import { operations, type OperationMeta } from "@/generated/operations";
+import { SOCKET_NAMES, type FaultTarget } from "../core/faults";
 import { messageFor } from "../core/messages";
+import { COMFYUI_SOCKET_PATH } from "../ws/comfyui";
+import { GROUP_CHAT_PATH } from "../ws/group-chat";
 
 export interface OperationChoice {
-  id: OperationId;
+  id: FaultTarget;
   path: string;
   served: boolean;
   codes: { code: number; meaning: string }[];
@@ -18,7 +25,7 @@ export function groupOperations(
   for (const meta of Object.values(operations) as OperationMeta[]) {
     const list = groups.get(meta.group) ?? [];
     list.push({
-      id: meta.operationId as OperationId,
+      id: meta.operationId as FaultTarget,
       path: meta.path,
       served: served.has(meta.path),
       codes: meta.resultCodes
@@ -27,6 +34,11 @@ export function groupOperations(
     });
     groups.set(meta.group, list);
   }
+  const socketPaths = { groupChatSocket: GROUP_CHAT_PATH, comfyUiSocket: COMFYUI_SOCKET_PATH };
+  groups.set(
+    "sockets",
+    SOCKET_NAMES.map((id) => ({ id, path: `ws ${socketPaths[id]}`, served: true, codes: [] })),
+  );
   return [...groups.entries()].map(([group, list]) => [
     group,
     list.sort((a, b) => a.id.localeCompare(b.id)),

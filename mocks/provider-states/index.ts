@@ -5,6 +5,7 @@
  * `npm run mock:server` answers every sentence of sentences.ts.
  */
 import { defineAccountStates } from "./accounts";
+import { defineConsoleStates } from "./console";
 import { defineContentStates } from "./content";
 import { defineCreatorStates } from "./creator";
 import { defineSocialStates } from "./social";
@@ -21,4 +22,5 @@ export function registerProviderStates(): void {
   defineSocialStates();
   defineSystemStates();
   defineCreatorStates();
+  defineConsoleStates();
 }

@@ -39,7 +39,14 @@ const redirects: RouteObject[] = [
 /** Pages for the browser tests only: present in mock and test builds, absent from production. */
 const testPages: RouteObject[] =
   import.meta.env.VITE_API_MOCKING !== "off"
-    ? [page("__test/report", "open", "reportTest", () => import("./routes/test/report"))]
+    ? [
+        page("__test/report", "open", "reportTest", () => import("./routes/test/report")),
+        {
+          path: "__test/social",
+          loader: guard("open"),
+          lazy: () => import("./routes/test/social"),
+        },
+      ]
     : [];
 
 export const appRoutes: RouteObject[] = [

@@ -7,14 +7,13 @@ import { forwardRef, memo, useSyncExternalStore as reactUseSyncExternalStore } f
 import { describe, expect, it } from "vitest";
 import classNamesAliased from "classnames";
 import hoistAliased from "hoist-non-react-statics";
-// @ts-expect-error the package has no type declarations (the alias answers the shim here)
+// Types from @types/use-sync-external-store (a dependency of @tiptap/react); the alias answers the shim.
 import { useSyncExternalStore as shimAliased } from "use-sync-external-store/shim";
 import { classNames } from "@/lib/shims/classnames";
 import { hoistNonReactStatics } from "@/lib/shims/hoist-non-react-statics";
 import classNamesPackage from "classnames/index.js";
 // @ts-expect-error the package's own file has no type declarations
 import hoistPackage from "hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js";
-// @ts-expect-error as above
 import shimPackage from "use-sync-external-store/shim/index.js";
 
 type Hoist = (target: object, source: object | string, blacklist?: object) => object;

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { LandingPage } from "@/features/landing/components/landing-page";
+import { SubscribeBox } from "@/features/subscription/components/subscribe-box";
 
-/** /gate and /guide: the landing page — built by a later issue; until then the layout and the empty-data view. */
+/** /gate and /guide: the landing page, with the e-mail subscription in its banner. */
 export function Component() {
-  return <PlaceholderPage title="gate" />;
+  return <LandingPage subscribe={<SubscribeBox />} />;
 }

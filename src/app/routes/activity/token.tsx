@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { ActivityPage } from "@/features/creator/components/activity-page";
 
-/** /activity/token: token incentive event page — built by a later issue; until then the layout and the empty-data view. */
+/** /activity/token: the token activity page with the join dialog (creator-programme.md §2). */
 export function Component() {
-  return <PlaceholderPage title="activity" />;
+  return <ActivityPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { DocumentPage } from "@/features/creator/components/document-page";
 
-/** /document/token: token API document — built by a later issue; until then the layout and the empty-data view. */
+/** /document/token: the token API document with its directory (creator-programme.md §2). */
 export function Component() {
-  return <PlaceholderPage title="document" />;
+  return <DocumentPage />;
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { useSearchParams } from "react-router";
+import { WorksDetailPage } from "@/features/works/components/detail/works-detail-page";
+import { worksSocialSlots } from "./social-slots";
 
-/** /gameworks/detail: game works detail — built by a later issue; until then the layout and the empty-data view. */
+/** /gameworks/detail?id=&type=&actionType= (type=preview reads the draft; actionType=comment). */
 export function Component() {
-  return <PlaceholderPage title="gameworksDetail" />;
+  const [params] = useSearchParams();
+  const id = params.get("id")?.trim() ?? "";
+  return (
+    <WorksDetailPage
+      key={id}
+      id={id}
+      preview={params.get("type") === "preview"}
+      toComments={params.get("actionType") === "comment"}
+      social={worksSocialSlots}
+    />
+  );
 }

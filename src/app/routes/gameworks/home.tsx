@@ -1,6 +1,7 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { WorksHomePage } from "@/features/works/components/home/works-home-page";
+import { worksSocialSlots } from "./social-slots";
 
-/** /gameworks/home: game works home — built by a later issue; until then the layout and the empty-data view. */
+/** /gameworks/home: the works home with the social widgets in its popup. */
 export function Component() {
-  return <PlaceholderPage title="gameworks" />;
+  return <WorksHomePage social={worksSocialSlots} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { useSearchParams } from "react-router";
+import { WorksMorePage } from "@/features/works/components/more/works-more-page";
 
-/** /gameworks/more: game works category list — built by a later issue; until then the layout and the empty-data view. */
+/** /gameworks/more?id={works type}: one category's works, endless. */
 export function Component() {
-  return <PlaceholderPage title="gameworksMore" />;
+  const [params] = useSearchParams();
+  return <WorksMorePage id={params.get("id")} />;
 }

@@ -1,6 +1,90 @@
-import { PlaceholderPage } from "../../placeholder-page";
+/**
+ * /knowledge/detail?id=&type= (portal.md §2.3): the knowledge feature's article detail, with the
+ * social feature's widgets in its slots (like, favourite, share, report, follow, comments).
+ * type=preview shows the author's draft.
+ */
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
+import {
+  ArticleDetail,
+  type ArticleCommentsProps,
+} from "@/features/knowledge/components/detail/article-detail";
+import { CollectButton } from "@/features/social/components/collect-button";
+import { FollowButton } from "@/features/social/components/follow-button";
+import { LikeButton } from "@/features/social/components/like-button";
+import { ReportButton } from "@/features/social/components/report-button";
+import { ShareButton } from "@/features/social/components/share-button";
+import { articleShareUrl } from "@/features/social/components/share-links";
+import { CollectType } from "@/generated/model/collectType";
+import { CommentType } from "@/generated/model/commentType";
+import { ComplaintTarget } from "@/generated/model/complaintTarget";
+import { LikeType } from "@/generated/model/likeType";
 
-/** /knowledge/detail: article detail — built by a later issue; until then the layout and the empty-data view. */
+// The comments sit below the article: their code loads beside the article, not before it.
+const CommentSection = lazy(() =>
+  import("@/features/social/components/comment-section").then((module) => ({
+    default: module.CommentSection,
+  })),
+);
+
+/** The value of `type` that opens the author's draft. */
+export const PREVIEW_TYPE = "preview";
+
+function ArticleComments({
+  articleId,
+  sectionId,
+  composerRef,
+  onCountChange,
+}: ArticleCommentsProps) {
+  return (
+    <Suspense fallback={null}>
+      <CommentSection
+        commentType={CommentType.Essay}
+        targetId={articleId}
+        sectionId={sectionId}
+        composerRef={composerRef}
+        onCountChange={onCountChange}
+      />
+    </Suspense>
+  );
+}
+
 export function Component() {
-  return <PlaceholderPage title="knowledgeDetail" />;
+  const [params] = useSearchParams();
+  const id = params.get("id")?.trim() ?? "";
+  const preview = params.get("type") === PREVIEW_TYPE;
+  return (
+    <ArticleDetail
+      id={id}
+      preview={preview}
+      slots={{
+        like: (article, onChanged) => (
+          <LikeButton
+            likeType={LikeType.Essay}
+            targetId={article.id}
+            liked={article.liked}
+            count={article.likes}
+            onChanged={onChanged}
+          />
+        ),
+        collect: (article, onChanged) => (
+          <CollectButton
+            collectType={CollectType.Essay}
+            targetId={article.id}
+            collected={article.collected}
+            count={article.collects}
+            onChanged={onChanged}
+          />
+        ),
+        share: (article) => (
+          <ShareButton url={articleShareUrl(article.id)} count={article.shares} />
+        ),
+        report: (article) => (
+          <ReportButton target={{ c_type: ComplaintTarget.Essay, g_id: article.id }} />
+        ),
+        follow: (authorId, onChanged) => <FollowButton userId={authorId} onChanged={onChanged} />,
+        comments: ArticleComments,
+      }}
+    />
+  );
 }

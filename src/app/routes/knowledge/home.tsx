@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { KnowledgeHomePage } from "@/features/knowledge/components/knowledge-home-page";
 
-/** /knowledge/home: knowledge index — built by a later issue; until then the layout and the empty-data view. */
+/** /knowledge/home: the knowledge index (portal.md §2.1). */
 export function Component() {
-  return <PlaceholderPage title="knowledge" />;
+  return <KnowledgeHomePage />;
 }

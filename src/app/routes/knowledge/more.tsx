@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { KnowledgeMorePage } from "@/features/knowledge/components/knowledge-more-page";
 
-/** /knowledge/more: knowledge category list — built by a later issue; until then the layout and the empty-data view. */
+/** /knowledge/more?id={type}: a category's articles (portal.md §2.2). */
 export function Component() {
-  return <PlaceholderPage title="knowledgeMore" />;
+  return <KnowledgeMorePage />;
 }

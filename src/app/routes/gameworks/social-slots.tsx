@@ -1,0 +1,53 @@
+/**
+ * The social widgets the game works pages show, composed here (route modules may use several
+ * features; the works feature itself never imports the social one). Counts come from the work;
+ * onChanged reloads it after a confirmed change.
+ */
+import type { WorksSocialSlots } from "@/features/works/components/shared/social-slots";
+import { CollectButton } from "@/features/social/components/collect-button";
+import { CommentSection } from "@/features/social/components/comment-section";
+import { FollowButton } from "@/features/social/components/follow-button";
+import { LikeButton } from "@/features/social/components/like-button";
+import { ReportButton } from "@/features/social/components/report-button";
+import { ShareButton } from "@/features/social/components/share-button";
+import { CollectType } from "@/generated/model/collectType";
+import { CommentType } from "@/generated/model/commentType";
+import { ComplaintTarget } from "@/generated/model/complaintTarget";
+import { Flag } from "@/generated/model/flag";
+import { LikeType } from "@/generated/model/likeType";
+
+export const worksSocialSlots: WorksSocialSlots = {
+  like: ({ work, onChanged }) => (
+    <LikeButton
+      likeType={LikeType.Work}
+      targetId={work.works_id}
+      liked={work.is_like === Flag.On}
+      count={work.stat_data?.like_num ?? 0}
+      onChanged={onChanged}
+    />
+  ),
+  collect: ({ work, onChanged }) => (
+    <CollectButton
+      collectType={CollectType.Work}
+      targetId={work.works_id}
+      collected={work.is_collect === Flag.On}
+      count={work.stat_data?.collect_num ?? 0}
+      onChanged={onChanged}
+    />
+  ),
+  share: ({ work, url }) => <ShareButton url={url} count={work.stat_data?.share_num ?? 0} />,
+  report: ({ work }) => (
+    <ReportButton target={{ c_type: ComplaintTarget.Work, g_id: work.works_id }} />
+  ),
+  follow: ({ userId }) => <FollowButton userId={userId} />,
+  comments: ({ workId, pageSize, sectionId, composerRef, onCountChange }) => (
+    <CommentSection
+      commentType={CommentType.Work}
+      targetId={workId}
+      pageSize={pageSize}
+      sectionId={sectionId}
+      composerRef={composerRef}
+      onCountChange={onCountChange}
+    />
+  ),
+};

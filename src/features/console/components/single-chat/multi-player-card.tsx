@@ -1,0 +1,267 @@
+import { useId, useRef, useState } from "react";
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, Switch } from "@blueprintjs/core";
+import { AddIcon, SendMessageIcon, TrashIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import type { RoomUser } from "@/generated/model";
+import type { BarChat } from "../../hooks/use-bar-chat";
+import { JOINT_ACTIONS, fillJointTemplate, findAction } from "../../model/action-catalogue";
+
+interface Line {
+  key: number;
+  /** "from-to" player numbers (1-based), e.g. "1-2". */
+  direction: string;
+  text: string;
+}
+
+type Problem = "contentRequired" | "targetRequired" | "resultRequired";
+
+/** Every ordered pair of the room's players, "1-2" for "1 -> 2" (§3 chat targets). */
+const pairsOf = (count: number) =>
+  Array.from({ length: count }, (_, a) =>
+    Array.from({ length: count }, (_, b) => [a + 1, b + 1] as const).filter(([x, y]) => x !== y),
+  ).flat();
+
+const parsePair = (direction: string) => direction.split("-").map(Number) as [number, number];
+
+interface MultiPlayerCardProps {
+  players: readonly RoomUser[];
+  chat: BarChat;
+  ended: boolean;
+}
+
+/**
+ * §2 the multi-player card: chat lines between players (each "from -> to", sent by its speaker) and
+ * joint behaviours of two players, whose option text names them ({0}, {1}). §5: refused with
+ * "please enter chat content" when the only line is empty; the first line cannot be removed; a
+ * joint game is ignored (games are played from a player's card).
+ */
+export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) {
+  const { t } = useTranslation("console");
+  const id = useId();
+  const pairs = pairsOf(players.length);
+  const firstPair = pairs[0] ? `${pairs[0][0]}-${pairs[0][1]}` : "1-2";
+  const [behaviour, setBehaviour] = useState(false);
+  const lineKeys = useRef(0);
+  const newLine = (): Line => ({ key: ++lineKeys.current, direction: firstPair, text: "" });
+  const [lines, setLines] = useState<Line[]>([{ key: 0, direction: firstPair, text: "" }]);
+  const [pair, setPair] = useState(firstPair);
+  const [target, setTarget] = useState("");
+  const [result, setResult] = useState("");
+  const [problem, setProblem] = useState<Problem>();
+  const busy = chat.isBusy("multi");
+  const action = target ? findAction(JOINT_ACTIONS, Number(target)) : undefined;
+  const playerAt = (number: number) => players[number - 1];
+  const pairLabel = ([from, to]: readonly [number, number]) => t("single.multi.pair", { from, to });
+
+  const updateLine = (key: number, change: Partial<Line>) =>
+    setLines((old) => old.map((line) => (line.key === key ? { ...line, ...change } : line)));
+
+  const submitLines = async () => {
+    const filled = lines.filter((line) => line.text.trim() !== "");
+    if (filled.length === 0) return setProblem("contentRequired");
+    setProblem(undefined);
+    const sent = filled.flatMap((line) => {
+      const [from, to] = parsePair(line.direction);
+      const speaker = playerAt(from);
+      const listener = playerAt(to);
+      return speaker && listener
+        ? [{ from: speaker.uid, to: listener.uid, text: line.text.trim() }]
+        : [];
+    });
+    if (await chat.sendLines(sent)) setLines([newLine()]);
+  };
+
+  const submitJoint = async () => {
+    if (!action) return setProblem("targetRequired");
+    // §5: a joint behaviour for a game is ignored.
+    if (action.isGame) return;
+    if (!result) return setProblem("resultRequired");
+    setProblem(undefined);
+    const [a, b] = parsePair(pair);
+    const first = playerAt(a);
+    const second = playerAt(b);
+    if (!first || !second) return;
+    const template = t(
+      `jointActions.${action.id}.options.${result}` as "jointActions.101.options.1",
+    );
+    await chat.sendJoint(
+      first.uid,
+      second.uid,
+      action.id,
+      Number(result),
+      fillJointTemplate(template, first.nick, second.nick),
+    );
+  };
+
+  const message = problem ? t(`single.cards.${problem}`) : undefined;
+  const messageId = `${id}-message`;
+  const describe = (field: Problem) =>
+    problem === field ? { "aria-invalid": true, "aria-describedby": messageId } : {};
+
+  return (
+    <Card className="console-card" data-testid="multi-player-card">
+      <h3 id={`${id}-title`}>{t("single.multi.heading")}</h3>
+      <form
+        aria-labelledby={`${id}-title`}
+        className="console-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (behaviour ? submitJoint() : submitLines());
+        }}
+      >
+        <Switch
+          checked={behaviour}
+          disabled={ended}
+          label={t("single.cards.behaviourMode")}
+          onChange={() => {
+            setBehaviour((on) => !on);
+            setProblem(undefined);
+          }}
+        />
+        {!behaviour ? (
+          <>
+            {lines.map((line, index) => (
+              <fieldset key={line.key} className="console-fieldset">
+                <legend>{t("single.multi.line", { n: index + 1 })}</legend>
+                <div className="console-line">
+                  <HTMLSelect
+                    aria-label={t("single.multi.direction", { n: index + 1 })}
+                    value={line.direction}
+                    disabled={ended}
+                    onChange={(event) => updateLine(line.key, { direction: event.target.value })}
+                  >
+                    {pairs.map((candidate) => (
+                      <option key={candidate.join("-")} value={candidate.join("-")}>
+                        {pairLabel(candidate)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                  <InputGroup
+                    aria-label={t("single.multi.content", { n: index + 1 })}
+                    value={line.text}
+                    disabled={ended}
+                    onValueChange={(text) => {
+                      updateLine(line.key, { text });
+                      if (problem === "contentRequired") setProblem(undefined);
+                    }}
+                    {...(index === 0 ? describe("contentRequired") : {})}
+                  />
+                  {index > 0 ? (
+                    <Button
+                      variant="minimal"
+                      icon={<TrashIcon />}
+                      aria-label={t("single.multi.removeLine", { n: index + 1 })}
+                      disabled={ended}
+                      onClick={() => setLines((old) => old.filter((l) => l.key !== line.key))}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                </div>
+              </fieldset>
+            ))}
+            <div className="console-row">
+              <Button
+                variant="outlined"
+                icon={<AddIcon />}
+                disabled={ended}
+                text={t("single.multi.addLine")}
+                onClick={() => setLines((old) => [...old, newLine()])}
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <FormGroup label={t("single.multi.players")} labelFor={`${id}-pair`}>
+              <HTMLSelect
+                id={`${id}-pair`}
+                fill
+                value={pair}
+                disabled={ended}
+                onChange={(event) => setPair(event.target.value)}
+              >
+                {pairs.map((candidate) => (
+                  <option key={candidate.join("-")} value={candidate.join("-")}>
+                    {pairLabel(candidate)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label={t("single.multi.joint")} labelFor={`${id}-target`}>
+              <HTMLSelect
+                id={`${id}-target`}
+                fill
+                value={target}
+                disabled={ended}
+                onChange={(event) => {
+                  setTarget(event.target.value);
+                  setResult("");
+                  setProblem(undefined);
+                }}
+                {...describe("targetRequired")}
+              >
+                <option value="">{t("single.cards.chooseTarget")}</option>
+                {JOINT_ACTIONS.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id} disabled={candidate.isGame}>
+                    {candidate.isGame
+                      ? t("single.multi.gameOption", {
+                          game: t(`jointActions.${candidate.id}.label` as "jointActions.101.label"),
+                        })
+                      : t(`jointActions.${candidate.id}.label` as "jointActions.101.label")}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            {action && !action.isGame ? (
+              <FormGroup label={t("single.cards.result")} labelFor={`${id}-result`}>
+                <HTMLSelect
+                  id={`${id}-result`}
+                  fill
+                  value={result}
+                  disabled={ended}
+                  onChange={(event) => {
+                    setResult(event.target.value);
+                    setProblem(undefined);
+                  }}
+                  {...describe("resultRequired")}
+                >
+                  <option value="">{t("single.cards.chooseResult")}</option>
+                  {action.options.map((option) => {
+                    const [a, b] = parsePair(pair);
+                    return (
+                      <option key={option} value={option}>
+                        {fillJointTemplate(
+                          t(
+                            `jointActions.${action.id}.options.${option}` as "jointActions.101.options.1",
+                          ),
+                          playerAt(a)?.nick ?? String(a),
+                          playerAt(b)?.nick ?? String(b),
+                        )}
+                      </option>
+                    );
+                  })}
+                </HTMLSelect>
+              </FormGroup>
+            ) : null}
+          </>
+        )}
+        {message ? (
+          <span id={messageId} role="alert" className="console-field-error">
+            {message}
+          </span>
+        ) : null}
+        <div className="console-row console-row--end">
+          <Button
+            type="submit"
+            intent="primary"
+            icon={<SendMessageIcon />}
+            disabled={ended}
+            loading={busy}
+            text={t("single.cards.submit")}
+          />
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Callout, Card, Divider } from "@blueprintjs/core";
+import { AddIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { gameErrorMessage } from "../../api/refusal";
+import { useCreateRoom, useJoinRoom } from "../../api/room";
+import type { Seat } from "../../api/bar-chat";
+import { NumberForm } from "../shared/number-form";
+
+interface RoomSettingProps {
+  onCreated: (seat: Seat) => void;
+  onJoined: (seat: Seat) => void;
+}
+
+/** §2 room setting: create a room, or join one by its number. */
+export function RoomSetting({ onCreated, onJoined }: RoomSettingProps) {
+  const { t } = useTranslation("console");
+  const create = useCreateRoom();
+  const join = useJoinRoom();
+  const createError = create.isError
+    ? gameErrorMessage(create.error, t("single.room.createRefused"))
+    : undefined;
+  return (
+    <Card className="console-card">
+      <h2>{t("single.room.heading")}</h2>
+      <p>{t("single.room.intro")}</p>
+      <div className="console-stack">
+        {createError ? (
+          <Callout intent="danger" compact role="alert">
+            {createError}
+          </Callout>
+        ) : null}
+        <Button
+          intent="primary"
+          icon={<AddIcon />}
+          loading={create.isPending}
+          text={t("single.room.create")}
+          onClick={() =>
+            create.mutate(
+              { data: {} },
+              { onSuccess: (room) => onCreated({ uid: room.uid, roomId: room.room_id }) },
+            )
+          }
+        />
+      </div>
+      <Divider className="console-divider" />
+      <NumberForm
+        label={t("single.room.number")}
+        submit={t("single.room.join")}
+        busyText={t("single.room.joining")}
+        requiredMessage="console:single.room.numberRequired"
+        numericMessage="console:single.room.numberNumeric"
+        refused={t("single.room.joinRefused")}
+        pending={join.isPending}
+        onSubmit={async (roomId) => {
+          const { uid } = await join.mutateAsync({ data: { room_id: roomId } });
+          onJoined({ uid, roomId });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import {
+  getProjectApplyGetQueryKey,
+  getProjectBalanceListQueryKey,
+  getProjectNameQueryKey,
+} from "@/generated/creator/creator";
+import { ApplyType } from "@/generated/model";
+
+/** The creator feature's query keys: the generated ones, named once. */
+export const creatorKeys = {
+  /** The programme application (apply_type 1) of one demo. */
+  programmeApplication: (projectId: string) =>
+    getProjectApplyGetQueryKey({ project_id: projectId, apply_type: ApplyType.Project }),
+  /** Every page of the incentive account list (whatever its body): the operation's path. */
+  incentiveAccounts: () => getProjectBalanceListQueryKey().slice(0, 1),
+  /** Every list of the user's demos as project choices. */
+  projectChoices: () => getProjectNameQueryKey().slice(0, 1),
+};

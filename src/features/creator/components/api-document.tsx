@@ -1,0 +1,158 @@
+/**
+ * The token API document's body (creator-programme.md §2): the markdown of the global
+ * configuration, rendered through the one sanitiser (markdownToSafeHtml), with a directory of its
+ * h2/h3 headings that follows the reading position, "#anchor" deep links that survive a reload,
+ * and a copy button on every code block. Loaded after the page's first paint (with marked and
+ * DOMPurify).
+ */
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { HeadingDirectory } from "@/components/rich-text/heading-directory";
+import { RichTextBody } from "@/components/rich-text/rich-text-body";
+import { EmptyState } from "@/components/states/empty-state";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { showToast } from "@/components/toaster";
+import { useHeadingTracker } from "@/hooks/use-heading-tracker";
+import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
+import { useApiDocument } from "../api/config";
+import { codeOfButton, COPY_CODE_ATTRIBUTE, prepareDocument } from "./document-html";
+import { LoadingNote } from "./loading-note";
+
+/** Pixels between the viewport's top and a heading that counts as reached: the nav plus a margin. */
+export const DOCUMENT_HEADING_OFFSET_PX = 88;
+/** How long a copy button says "Copied". */
+const COPIED_MS = 2000;
+
+export default function ApiDocument() {
+  const { t } = useTranslation("creator");
+  const apiDocument = useApiDocument();
+  if (apiDocument.isPending) {
+    return (
+      <>
+        <DocumentTitle />
+        <LoadingNote text={t("document.loading")} />
+      </>
+    );
+  }
+  if (apiDocument.isError) {
+    return (
+      <>
+        <DocumentTitle />
+        <QueryErrorView
+          error={apiDocument.error}
+          onRetry={() => void apiDocument.refetch()}
+          retrying={apiDocument.isFetching}
+        />
+      </>
+    );
+  }
+  if (!apiDocument.data) {
+    return (
+      <>
+        <DocumentTitle />
+        <EmptyState title={t("document.empty")} />
+      </>
+    );
+  }
+  return <DocumentView markdown={apiDocument.data} />;
+}
+
+/** The page's heading when the document brings none of its own. */
+function DocumentTitle() {
+  const { t } = useTranslation("creator");
+  return <h1 className="app-visually-hidden">{t("document.title")}</h1>;
+}
+
+function DocumentView({ markdown }: { markdown: string }) {
+  const { t } = useTranslation("creator");
+  const copyText = t("document.copy");
+  const copyLabel = t("document.copyLabel");
+  const safeHtml = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
+  const prepared = useMemo(
+    () => prepareDocument(safeHtml, { text: copyText, label: copyLabel }),
+    [safeHtml, copyText, copyLabel],
+  );
+  const { activeId, jumpTo } = useHeadingTracker(prepared.headings, {
+    offset: DOCUMENT_HEADING_OFFSET_PX,
+  });
+  const navigate = useNavigate();
+  useDeepLink(prepared.html);
+
+  const jump = (id: string) => {
+    jumpTo(id);
+    // The address names the heading, so a reload or a shared link opens there.
+    void navigate({ hash: encodeURIComponent(id) }, { replace: true, preventScrollReset: true });
+  };
+
+  const copy = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(`[${COPY_CODE_ATTRIBUTE}]`);
+    if (!button) return;
+    void copyCode(codeOfButton(button)).then((copied) => {
+      if (copied) {
+        button.textContent = t("document.copied");
+        setTimeout(() => {
+          button.textContent = copyText;
+        }, COPIED_MS);
+      }
+      void showToast(
+        copied ? t("document.copySuccess") : t("document.copyFailed"),
+        copied ? "success" : "error",
+      );
+    });
+  };
+
+  return (
+    <div className="creator-document">
+      <aside className="creator-document__aside">
+        <HeadingDirectory
+          headings={prepared.headings}
+          activeId={activeId}
+          onJump={jump}
+          label={t("document.directory")}
+        />
+      </aside>
+      <article className="creator-document__content" data-testid="api-document">
+        {prepared.hasTitle ? null : <DocumentTitle />}
+        {/* Clicks reach the copy buttons the body's code blocks carry. */}
+        <div onClick={copy}>
+          <RichTextBody html={prepared.html} className="creator-document__body" />
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** Opens the page at the heading the address names (#id), once the document is shown. */
+function useDeepLink(html: string) {
+  const location = useLocation();
+  const [wanted] = useState(() => decodeHash(location.hash));
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !wanted) return;
+    const heading = document.getElementById(wanted);
+    if (!heading) return;
+    done.current = true;
+    const top = heading.getBoundingClientRect().top + window.scrollY - DOCUMENT_HEADING_OFFSET_PX;
+    window.scrollTo({ top, behavior: "auto" });
+  }, [wanted, html]);
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function copyCode(code: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(code);
+    return true;
+  } catch {
+    return false;
+  }
+}

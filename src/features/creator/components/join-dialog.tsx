@@ -1,0 +1,129 @@
+/**
+ * The join dialog (creator-programme.md §2, §4): its scene's title, then the user's demos — while
+ * they load a note, on failure the reason with a retry, with none a way to create one — and the
+ * join form. Its code (Blueprint's dialog, Formik) loads the first time it opens.
+ */
+import { Button, Classes, Dialog } from "@blueprintjs/core";
+import { SmallCrossIcon } from "@blueprintjs/icons";
+import { useCallback, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "@/components/link-button";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { useProjectChoices } from "../api/projects";
+import { JoinForm } from "../forms/join-form";
+import type { JoinRequest } from "../hooks/use-join-request";
+import { CREATE_DEMO_PATH } from "../paths";
+import { LoadingNote } from "./loading-note";
+import "./join-dialog.css";
+
+interface JoinDialogProps {
+  /** The open request; null closes the dialog. */
+  request: JoinRequest | null;
+  onClose: () => void;
+  /** The application was sent (the page moves on to the application area). */
+  onApplied: () => void;
+}
+
+export default function JoinDialog({ request, onClose, onApplied }: JoinDialogProps) {
+  const { t } = useTranslation("creator");
+  const titleId = useId();
+  const [pending, setPending] = useState(false);
+  // The last request stays shown while the dialog closes.
+  const [shown, setShown] = useState(request);
+  if (request && request !== shown) setShown(request);
+  const scene = (request ?? shown)?.scene ?? "act";
+  const close = useCallback(() => {
+    if (!pending) onClose();
+  }, [pending, onClose]);
+
+  return (
+    <Dialog
+      isOpen={request !== null}
+      onClose={close}
+      aria-labelledby={titleId}
+      className="creator-join-dialog"
+      canOutsideClickClose={!pending}
+      canEscapeKeyClose={!pending}
+      onOpened={(node) => {
+        // Blueprint focuses its overlay wrapper; move the focus to the first field instead.
+        if (node.querySelector("[role=dialog]")?.contains(document.activeElement)) return;
+        node.querySelector<HTMLElement>("select:not([disabled]), input, textarea")?.focus();
+      }}
+    >
+      <div className={Classes.DIALOG_HEADER}>
+        <h2 id={titleId} className={Classes.HEADING}>
+          {t(`join.title.${scene}`)}
+        </h2>
+        <Button
+          aria-label={t("join.close")}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          icon={<SmallCrossIcon size={20} />}
+          variant="minimal"
+          onClick={close}
+          disabled={pending}
+        />
+      </div>
+      {shown ? (
+        <JoinDialogBody
+          request={shown}
+          onCancel={close}
+          onApplied={onApplied}
+          onPendingChange={setPending}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface JoinDialogBodyProps {
+  request: JoinRequest;
+  onCancel: () => void;
+  onApplied: () => void;
+  onPendingChange: (pending: boolean) => void;
+}
+
+function JoinDialogBody({ request, onCancel, onApplied, onPendingChange }: JoinDialogBodyProps) {
+  const { t } = useTranslation("creator");
+  const choices = useProjectChoices();
+  if (choices.isPending) {
+    return (
+      <div className={Classes.DIALOG_BODY}>
+        <LoadingNote text={t("join.loadingChoices")} />
+      </div>
+    );
+  }
+  if (choices.isError) {
+    return (
+      <div className={Classes.DIALOG_BODY}>
+        <QueryErrorView
+          error={choices.error}
+          onRetry={() => void choices.refetch()}
+          retrying={choices.isFetching}
+        />
+      </div>
+    );
+  }
+  if (choices.data.length === 0) {
+    return (
+      <div className={`${Classes.DIALOG_BODY} creator-join__no-demos`} data-testid="join-no-demos">
+        <h3 className={Classes.HEADING}>{t("join.noDemos.title")}</h3>
+        <p>{t("join.noDemos.body")}</p>
+        <LinkButton to={CREATE_DEMO_PATH} intent="primary">
+          {t("join.noDemos.action")}
+        </LinkButton>
+      </div>
+    );
+  }
+  return (
+    <JoinForm
+      // A new form for every request (another scene or demo starts afresh).
+      key={`${request.scene}-${request.projectId ?? ""}`}
+      scene={request.scene}
+      projectId={request.projectId}
+      choices={choices.data}
+      onCancel={onCancel}
+      onApplied={onApplied}
+      onPendingChange={onPendingChange}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The article detail (API group knowledge, portal.md §2.3), wrapped once:
+ * - the published article (getLoreEssay) or, in preview mode, the author's editable copy
+ *   (getLoreEssayAudit); both select the article itself, or null when it is missing or deleted
+ *   (the page shows its not-found view);
+ * - the related articles (batchGetLoreEssay), in the order the author listed them;
+ * - a refresh for the page after a confirmed like, favourite or follow (social widgets).
+ * Failures are the queries' errors: the page shows QueryErrorView with Retry, except that a draft
+ * the reader may not read (preview: another user's article answers HTTP 400, or any result code)
+ * counts as not found (portal.md §2.3).
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import {
+  getBatchGetLoreEssayQueryOptions,
+  getGetLoreEssayAuditQueryOptions,
+  getGetLoreEssayQueryOptions,
+} from "@/generated/knowledge/knowledge";
+import { DeleteStatus, type LoreEssay } from "@/generated/model";
+import { isApiError } from "@/lib/api-error";
+import { toArticleCard, type ArticleCard } from "./article-card";
+import { knowledgeKeys } from "./keys";
+
+/** The contract's bound on batchGetLoreEssay's id list. */
+const MAX_RELATED = 100;
+
+/** The article, or null when the answer has none or it is marked deleted. */
+const readable = (article: LoreEssay | undefined): LoreEssay | null =>
+  article && article.is_del_status !== DeleteStatus.Deleted ? article : null;
+
+/** The published article, as a reader sees it. */
+export const articleQueryOptions = (id: string) =>
+  getGetLoreEssayQueryOptions(
+    { lore_essay_id: id },
+    { query: { queryKey: knowledgeKeys.article(id), select: (data) => readable(data.base_data) } },
+  );
+
+/** The author's own copy (any status), for preview mode. */
+export const draftQueryOptions = (id: string) =>
+  getGetLoreEssayAuditQueryOptions(
+    { lore_essay_id: id },
+    { query: { queryKey: knowledgeKeys.draft(id), select: (data) => readable(data.base_data) } },
+  );
+
+/**
+ * The article of the detail page: the published one, or the draft in preview mode. An empty id
+ * makes no call (the page shows not-found).
+ */
+export function useArticleDetail(id: string, preview: boolean) {
+  const published = useQuery({ ...articleQueryOptions(id), enabled: id !== "" && !preview });
+  const draft = useQuery({ ...draftQueryOptions(id), enabled: id !== "" && preview });
+  return preview ? draft : published;
+}
+
+/**
+ * Whether a failed draft read means "not found" for the reader: the server refused it (an
+ * article of another user answers HTTP 400) or answered a result code. A failure of the
+ * connection or the server (timeout, network, 5xx, gateway) is not: the page offers Retry.
+ */
+export function isDraftRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === "result") return true;
+  return error.kind === "http" && error.status !== undefined && error.status < 500;
+}
+
+/** The related ids to ask for: distinct, without the article itself, within the contract's bound. */
+export function relatedIdsOf(other: LoreEssay["other_data"], articleId: string): string[] {
+  const ids = (other?.lore_essay_id ?? []).map((id) => id.trim());
+  return [...new Set(ids)].filter((id) => id !== "" && id !== articleId).slice(0, MAX_RELATED);
+}
+
+/** The related articles as cards, in the listed order (missing or unpublished ones left out). */
+export function useRelatedArticles(ids: readonly string[]) {
+  return useQuery(
+    getBatchGetLoreEssayQueryOptions(
+      { lore_essay_id: [...ids] },
+      {
+        query: {
+          queryKey: knowledgeKeys.related(ids),
+          enabled: ids.length > 0,
+          select: (data): ArticleCard[] => {
+            const byId = new Map(
+              data.base_data
+                .filter((article) => article.is_del_status !== DeleteStatus.Deleted)
+                .map((article) => [article.lore_essay_id, article]),
+            );
+            return ids.flatMap((id) => {
+              const article = byId.get(id);
+              return article ? [toArticleCard(article)] : [];
+            });
+          },
+        },
+      },
+    ),
+  );
+}
+
+/** Reloads the published article (after a confirmed like, favourite or follow). */
+export function useRefreshArticle(id: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: knowledgeKeys.article(id) }),
+    [queryClient, id],
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The knowledge feature's query keys: the generated ones, named once (docs/api-layer.md). Lists,
+ * pages and invalidations take their keys from here, never inline.
+ */
+import {
+  getGetLoreEssayAllQueryKey,
+  getGetLoreEssayHomeQueryKey,
+  getGetLoreEssayHotAllQueryKey,
+} from "@/generated/knowledge/knowledge";
+import { getGetGlobalStatDataQueryKey, getGetLitUserDataQueryKey } from "@/generated/system/system";
+import { GlobalStatType, type ContentCategory } from "@/generated/model";
+import {
+  getBatchGetLoreEssayQueryKey,
+  getGetLoreEssayAuditQueryKey,
+  getGetLoreEssayQueryKey,
+} from "@/generated/knowledge/knowledge";
+import { HOT_RANKING_SIZE, MORE_PAGE_SIZE } from "./limits";
+
+export const knowledgeKeys = {
+  /** The knowledge index sections (getLoreEssayHome). */
+  home: () => getGetLoreEssayHomeQueryKey({}),
+  /** The hot ranking of the index: its first page, every category. */
+  hotRanking: () =>
+    getGetLoreEssayHotAllQueryKey({ lore_essay_limit: HOT_RANKING_SIZE, lore_essay_offset: 0 }),
+  /** One page (0, 1, 2…) of a category's endless list on the more page (getLoreEssayAll). */
+  categoryPage: (type: ContentCategory, page: number) =>
+    getGetLoreEssayAllQueryKey({
+      lore_essay_type: type,
+      lore_essay_limit: MORE_PAGE_SIZE,
+      lore_essay_offset: page * MORE_PAGE_SIZE,
+    }),
+  /** Every list of published articles, whatever its body (the operation's path, the key's head). */
+  articleLists: () => getGetLoreEssayAllQueryKey().slice(0, 1),
+  /** The per-category statistics (getGlobalStatData, global). */
+  categoryStats: () => getGetGlobalStatDataQueryKey({ stat_type: GlobalStatType.Global }),
+  /** A user's record with their knowledge statistics (the index's user card). */
+  userStats: (userId: string) => getGetLitUserDataQueryKey({ user_id: userId }),
+  /** One published article (getLoreEssay), as the detail page reads it. */
+  article: (id: string) => getGetLoreEssayQueryKey({ lore_essay_id: id }),
+  /** The author's editable copy of an article (getLoreEssayAudit): the detail's preview mode. */
+  draft: (id: string) => getGetLoreEssayAuditQueryKey({ lore_essay_id: id }),
+  /** An article's related articles (batchGetLoreEssay with its related ids, in their order). */
+  related: (ids: readonly string[]) => getBatchGetLoreEssayQueryKey({ lore_essay_id: [...ids] }),
+};

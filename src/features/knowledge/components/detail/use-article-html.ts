@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState } from "react";
+import { EditorType } from "@/generated/model/editorType";
+import type * as Markdown from "@/lib/rich-text/markdown";
+import type * as Sanitize from "@/lib/rich-text/sanitize";
+
+type Renderer = { html: (content: string) => string };
+
+// The sanitiser (and, for markdown, the renderer) load beside the article's call, not with the
+// page's first load; once loaded they stay.
+const renderers: Partial<Record<"html" | "markdown", Renderer>> = {};
+const loaders = {
+  html: () =>
+    import("@/lib/rich-text/sanitize").then(
+      (module: typeof Sanitize) => (renderers.html = { html: module.sanitizeHtml }),
+    ),
+  markdown: () =>
+    import("@/lib/rich-text/markdown").then(
+      (module: typeof Markdown) => (renderers.markdown = { html: module.markdownToSafeHtml }),
+    ),
+};
+
+/** Starts loading the HTML sanitiser (e.g. while the article is still on its way). */
+export function preloadSanitizer(): void {
+  if (!renderers.html) void loaders.html().catch(() => undefined);
+}
+
+export interface ArticleHtml {
+  /** The safe HTML of the body; undefined while its renderer loads or when it failed to. */
+  html: string | undefined;
+  /** The renderer's code did not load (offline, a new deployment…). */
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * The body of an article as safe HTML: editor_type 0 is HTML, 1 is markdown; both pass through
+ * the one sanitiser (src/lib/rich-text).
+ */
+export function useArticleHtml(content: string, editorType: EditorType | undefined): ArticleHtml {
+  const kind = editorType === EditorType.CherryMarkdown ? "markdown" : "html";
+  const [renderer, setRenderer] = useState<Renderer | undefined>(renderers[kind]);
+  const [loaded, setLoaded] = useState(kind);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // The kind changed (another article): take its renderer if it is already there.
+  if (loaded !== kind) {
+    setLoaded(kind);
+    setRenderer(renderers[kind]);
+  }
+
+  useEffect(() => {
+    if (renderer) return;
+    let current = true;
+    loaders[kind]().then(
+      (loadedRenderer) => {
+        if (current) setRenderer(loadedRenderer);
+      },
+      (failure: unknown) => {
+        if (current) setError(failure ?? new Error(`${kind} renderer`));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, renderer, attempt]);
+
+  const html = useMemo(() => renderer?.html(content), [content, renderer]);
+
+  return {
+    html,
+    error: renderer ? null : error,
+    retry: () => {
+      setError(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}

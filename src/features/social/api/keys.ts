@@ -1,0 +1,40 @@
+/**
+ * The social feature's query keys: the generated ones, named once. The list keys are prefixes
+ * (TanStack Query matches a key's objects partially), so one key reaches every page size and
+ * every page of a target's list.
+ */
+import type { CommentType } from "@/generated/model";
+import {
+  getCommentUserAllQueryKey,
+  getReplyUserAllQueryKey,
+  getSelectCommentAllQueryKey,
+  getSelectReplyAllQueryKey,
+} from "@/generated/social/social";
+import { getGetLitUserDataQueryKey } from "@/generated/system/system";
+
+type Target = { comment_type: CommentType; g_id: string };
+
+const prefix = <T extends readonly unknown[]>(key: T, body: object) =>
+  [key[0], body] as unknown as T;
+
+/**
+ * A key for an answer that depends on who asks (is_like, is_followee, one's own items awaiting
+ * audit): cached per viewer, so signing in or out never shows another viewer's answer. The
+ * generated key stays its head, so the prefixes below still reach it.
+ */
+export const forViewer = <K extends readonly unknown[]>(key: K, viewerId: string | null): K =>
+  [...key, { viewer: viewerId ?? "" }] as unknown as K;
+
+export const socialKeys = {
+  /** The public comments of a work or an article (every page size, every page). */
+  publicComments: (target: Target) => prefix(getSelectCommentAllQueryKey(), target),
+  /** The session user's comments awaiting audit on a target. */
+  awaitingComments: (target: Target) => prefix(getCommentUserAllQueryKey(), target),
+  /** The public replies of one comment. */
+  publicReplies: (target: Target, commentId: string) =>
+    prefix(getSelectReplyAllQueryKey(), { ...target, comment_id: commentId }),
+  /** The session user's replies awaiting audit on a target (all comments). */
+  awaitingReplies: (target: Target) => prefix(getReplyUserAllQueryKey(), target),
+  /** A user record (getLitUserData): the follow relation lives in it. */
+  user: (userId: string) => getGetLitUserDataQueryKey({ user_id: userId }),
+};

@@ -1,0 +1,35 @@
+import { ShareIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/hooks/use-language";
+import { formatCount } from "@/lib/format";
+import { useCopyText } from "../hooks/use-copy-text";
+import "./social.css";
+
+export interface ShareButtonProps {
+  /** The link to copy (share-links.ts: articleShareUrl, imageWorkShareUrl). */
+  url: string;
+  /** The item's share count, shown beside the icon when given. */
+  count?: number;
+}
+
+/** Share = copy the link, with the copy-success message (platform.md §2, §8). */
+export function ShareButton({ url, count }: ShareButtonProps) {
+  const { t } = useTranslation("social");
+  const [language] = useLanguage();
+  const shown = count === undefined ? undefined : formatCount(count, language);
+  const copy = useCopyText({ copied: t("share.copied"), failed: t("share.copyFailed") });
+  return (
+    <button
+      type="button"
+      className="bp6-button bp6-minimal app-social-toggle app-share-button"
+      title={t("share.action")}
+      aria-label={shown === undefined ? t("share.action") : `${t("share.action")} ${shown}`}
+      onClick={() => void copy(url)}
+    >
+      <ShareIcon size={16} />
+      {shown === undefined ? null : (
+        <span className="bp6-button-text app-social-toggle__count">{shown}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+/** The works home's banner (getAdvertise, system group; position 1 = works home). */
+import { useQuery } from "@tanstack/react-query";
+import { AdvertisePosition } from "@/generated/model";
+import { getGetAdvertiseQueryOptions } from "@/generated/system/system";
+
+export function useWorksHomeAdvertisements() {
+  return useQuery(
+    getGetAdvertiseQueryOptions(
+      { advertise_type: AdvertisePosition.WorksHome },
+      { query: { select: (data) => data.advertise_info } },
+    ),
+  );
+}

@@ -1,0 +1,85 @@
+import { EyeOpenIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { Classes } from "@/components/bp-classes";
+import { Spinner } from "@/components/form/spinner";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { useLanguage } from "@/hooks/use-language";
+import { formatCount } from "@/lib/format";
+import { useRelatedArticles } from "../../api/related-articles";
+
+/** Article titles may carry markup (portal.md §3): shown here as their text only. */
+function textOf(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  const parsed = new DOMParser().parseFromString(html, "text/html");
+  return parsed.body.textContent?.trim() ?? "";
+}
+
+/**
+ * The detail page's related articles (the work's other_data.lore_essay_id, published ones only):
+ * each opens /knowledge/detail in a new window, as article lists do (platform.md §2).
+ */
+export function RelatedArticles({ ids }: { ids: readonly string[] }) {
+  const { t } = useTranslation("works");
+  const [language] = useLanguage();
+  const related = useRelatedArticles(ids);
+
+  let body;
+  if (ids.length === 0 || (related.isSuccess && related.data.length === 0)) {
+    body = <p className="works-muted">{t("detail.noRelated")}</p>;
+  } else if (related.isError) {
+    body = (
+      <QueryErrorView
+        error={related.error}
+        onRetry={() => void related.refetch()}
+        retrying={related.isFetching}
+      />
+    );
+  } else if (related.isPending) {
+    body = (
+      <div className="works-related__loading" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="works-related__list">
+        {related.data.map((article) => {
+          const cover = article.other_data?.medias?.cover?.url;
+          const views = article.stat_data?.browse_num ?? 0;
+          return (
+            <li key={article.lore_essay_id}>
+              <a
+                className="works-related__item"
+                href={`/knowledge/detail?id=${encodeURIComponent(article.lore_essay_id)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {cover ? <img src={cover} alt="" loading="lazy" /> : null}
+                <span className="works-related__text">
+                  <span className="works-related__title">{textOf(article.title)}</span>
+                  <span className="works-muted works-related__views">
+                    <EyeOpenIcon size={12} aria-hidden />
+                    <span className="app-visually-hidden">{t("card.views", { count: views })}</span>
+                    <span aria-hidden="true">{formatCount(views, language)}</span>
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className={`${Classes.CARD} works-card works-related`}
+      aria-labelledby="works-related-heading"
+    >
+      <h2 id="works-related-heading" className="works-side__heading">
+        {t("detail.related")}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { CommentIcon, EyeOpenIcon, HeartIcon, InfoSignIcon } from "@blueprintjs/icons";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Classes } from "@/components/bp-classes";
+import { Spinner } from "@/components/form/spinner";
+import { RichTextBody } from "@/components/rich-text/rich-text-body";
+import { NotFoundView } from "@/components/states/not-found-view";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import type { Works } from "@/generated/model";
+import { useLanguage } from "@/hooks/use-language";
+import { formatCount } from "@/lib/format";
+import { sanitizeHtml } from "@/lib/rich-text/sanitize";
+import { useWorkDraft } from "../../api/draft";
+import { reportWorksBrowse, useReportDownload } from "../../api/events";
+import { isShown, useRefreshWork, useWork } from "../../api/works";
+import { COMMENT_SCROLL_DELAY_MS, DETAIL_COMMENTS_ID } from "../../constants";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import type { WorksSocialSlots } from "../shared/social-slots";
+import { TagList } from "../shared/tag-list";
+import { AuthorCard } from "./author-card";
+import { DemoInfoCard } from "./demo-info-card";
+import { MediaCarousel } from "./media-carousel";
+import { RelatedArticles } from "./related-articles";
+import "../works.css";
+
+export interface WorksDetailPageProps {
+  id: string;
+  /** type=preview: the author's own copy, with like, collect, share and comments off. */
+  preview: boolean;
+  /** actionType=comment: scroll to the comments 1 s after the work is shown. */
+  toComments: boolean;
+  social: WorksSocialSlots;
+}
+
+/**
+ * /gameworks/detail?id=&type=&actionType= (portal.md §2.7, §4): a published work, or the author's
+ * draft in preview mode; a missing or deleted work (or a draft that cannot be read) shows the
+ * not-found page.
+ */
+export function WorksDetailPage({ id, preview, toComments, social }: WorksDetailPageProps) {
+  const published = useWork(id, { enabled: !preview });
+  const draft = useWorkDraft(id, preview);
+  const query = preview ? draft : published;
+
+  if (id === "") return <NotFoundView />;
+  if (query.isPending) {
+    return (
+      <div className="works-page works-page--state" aria-busy="true">
+        <Spinner size={32} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (preview) return <NotFoundView />;
+    return (
+      <div className="works-page works-page--state">
+        <QueryErrorView
+          headingLevel={1}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!isShown(query.data)) return <NotFoundView />;
+  return (
+    <DetailContent work={query.data} preview={preview} toComments={toComments} social={social} />
+  );
+}
+
+interface DetailContentProps {
+  work: Works;
+  preview: boolean;
+  toComments: boolean;
+  social: WorksSocialSlots;
+}
+
+function DetailContent({ work, preview, toComments, social }: DetailContentProps) {
+  const { t } = useTranslation("works");
+  const [language] = useLanguage();
+  const reducedMotion = useReducedMotion();
+  const refresh = useRefreshWork(work.works_id);
+  const download = useReportDownload(work.works_id);
+  const introduction = useMemo(() => sanitizeHtml(work.profiles ?? ""), [work.profiles]);
+  const views = work.stat_data?.browse_num ?? 0;
+  const likes = work.stat_data?.like_num ?? 0;
+  const onChanged = () => void refresh();
+  const shareUrl = `${window.location.origin}/gameworks/detail?id=${encodeURIComponent(work.works_id)}`;
+
+  // One browse per opening of a published work (not again on reloads of the same work).
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (preview || reported.current === work.works_id) return;
+    reported.current = work.works_id;
+    reportWorksBrowse(work.works_id);
+  }, [preview, work.works_id]);
+
+  const scrollToComments = useCallback(
+    () =>
+      document
+        .getElementById(DETAIL_COMMENTS_ID)
+        ?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" }),
+    [reducedMotion],
+  );
+
+  // Once per opening of a work: reloads of the same work (after a like) do not scroll again.
+  useEffect(() => {
+    if (!toComments || preview) return;
+    const timer = window.setTimeout(scrollToComments, COMMENT_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [toComments, preview, work.works_id, scrollToComments]);
+
+  return (
+    <div className="works-page works-detail">
+      {preview ? (
+        <div
+          className={`${Classes.CALLOUT} ${Classes.INTENT_PRIMARY} works-detail__preview`}
+          role="note"
+        >
+          <InfoSignIcon size={16} aria-hidden /> {t("detail.preview")}
+        </div>
+      ) : null}
+      <div className="works-detail__layout">
+        <article className="works-detail__main" aria-labelledby="works-detail-title">
+          <header className="works-detail__header">
+            <h1 id="works-detail-title" className="works-detail__title">
+              {work.works_title}
+            </h1>
+            <p className="works-detail__stats works-muted">
+              <span>
+                <EyeOpenIcon size={14} aria-hidden />
+                <span className="app-visually-hidden">{t("detail.views", { count: views })}</span>
+                <span aria-hidden="true">{formatCount(views, language)}</span>
+              </span>
+              <span>
+                <HeartIcon size={14} aria-hidden />
+                <span className="app-visually-hidden">{t("detail.likes", { count: likes })}</span>
+                <span aria-hidden="true">{formatCount(likes, language)}</span>
+              </span>
+            </p>
+          </header>
+          <MediaCarousel title={work.works_title} medias={work.other_data?.medias} />
+          {preview ? null : (
+            <div className="works-actions" role="group" aria-label={t("detail.actions")}>
+              {social.like({ work, onChanged })}
+              {social.collect({ work, onChanged })}
+              {social.share({ work, url: shareUrl })}
+              {social.report({ work })}
+              <button type="button" className="works-count-button" onClick={scrollToComments}>
+                <CommentIcon size={16} aria-hidden /> {t("detail.toComments")}
+              </button>
+            </div>
+          )}
+          <section className="works-detail__introduction" aria-labelledby="works-intro-heading">
+            <h2 id="works-intro-heading" className="works-detail__heading">
+              {t("detail.introduction")}
+            </h2>
+            <RichTextBody html={introduction} />
+          </section>
+          <TagList
+            tags={work.base_data?.label}
+            label={t("detail.tags")}
+            className="works-detail__tags"
+          />
+          {preview ? null : (
+            <div className="works-detail__comments">
+              {social.comments({ workId: work.works_id, sectionId: DETAIL_COMMENTS_ID })}
+            </div>
+          )}
+        </article>
+        <aside className="works-detail__side">
+          <AuthorCard
+            work={work}
+            follow={preview ? null : social.follow({ userId: work.user_id })}
+          />
+          <DemoInfoCard work={work} preview={preview} onDownload={() => download.mutate()} />
+          <RelatedArticles ids={work.other_data?.lore_essay_id ?? []} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronRightIcon } from "@blueprintjs/icons";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/states/empty-state";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { WorksType } from "@/generated/model/worksType";
+import { useDemoGrid } from "../../api/works";
+import { DEMO_MORE_LINK_MIN, DEMO_PAGE_SIZE } from "../../constants";
+import { DemoCard, DemoCardSkeleton } from "../shared/demo-card";
+
+/** /gameworks/more for a works category. */
+export const morePath = (type: WorksType) => `/gameworks/more?id=${type}`;
+
+/**
+ * The works home's game demo grid (portal.md §2.5, §9): the first 8 published demos, and a More
+ * link to /gameworks/more when there are 6 or more.
+ */
+export function DemoGrid() {
+  const { t } = useTranslation("works");
+  const demos = useDemoGrid();
+  const total = demos.data?.works_total ?? 0;
+  return (
+    <section className="works-section" aria-labelledby="works-demos-heading">
+      <header className="works-section__header">
+        <h2 id="works-demos-heading" className="works-section__title">
+          {t("home.demos")}
+        </h2>
+        {total >= DEMO_MORE_LINK_MIN ? (
+          <Link
+            className="works-section__more"
+            to={morePath(WorksType.GameDemo)}
+            aria-label={t("home.moreLabel")}
+          >
+            {t("home.more")}
+            <ChevronRightIcon size={14} aria-hidden />
+          </Link>
+        ) : null}
+      </header>
+      {demos.isPending ? (
+        <ul className="works-demo-grid" aria-busy="true" aria-label={t("home.demos")}>
+          {Array.from({ length: DEMO_PAGE_SIZE }, (_, i) => (
+            <li key={i}>
+              <DemoCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : demos.isError ? (
+        <QueryErrorView
+          error={demos.error}
+          onRetry={() => void demos.refetch()}
+          retrying={demos.isFetching}
+        />
+      ) : demos.data.base_data.length === 0 ? (
+        <EmptyState title={t("home.noDemos")} hideAction />
+      ) : (
+        <ul className="works-demo-grid">
+          {demos.data.base_data.map((work) => (
+            <li key={work.works_id}>
+              <DemoCard work={work} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
