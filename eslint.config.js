@@ -64,6 +64,7 @@ const domainDependencies = {
   accounts: [],
   content: [],
   creator: [],
+  console: [],
   social: ["accounts", "content"],
   system: ["accounts", "content"],
 };
@@ -74,13 +75,15 @@ const LAYER_MESSAGE =
  * provider states, the peers it does not need. A new folder of mocks/ gets its line here.
  */
 const layersAbove = {
-  db: ["core", "domains", "views", "seed", "handlers", "provider-states", "panel"],
-  core: ["domains", "views", "seed", "handlers", "provider-states", "panel"],
-  domains: ["views", "seed", "handlers", "provider-states", "panel"],
-  views: ["seed", "handlers", "provider-states", "panel"],
-  seed: ["handlers", "provider-states", "panel"],
-  handlers: ["seed", "provider-states", "panel"],
-  "provider-states": ["handlers", "panel"],
+  db: ["core", "domains", "views", "seed", "handlers", "provider-states", "ws", "panel"],
+  core: ["domains", "views", "seed", "handlers", "provider-states", "ws", "panel"],
+  domains: ["views", "seed", "handlers", "provider-states", "ws", "panel"],
+  views: ["seed", "handlers", "provider-states", "ws", "panel"],
+  seed: ["handlers", "provider-states", "ws", "panel"],
+  handlers: ["seed", "provider-states", "ws", "panel"],
+  "provider-states": ["handlers", "ws", "panel"],
+  // The console's socket mocks: layer 5 beside the handlers (mocks/ws/README.md).
+  ws: ["seed", "handlers", "provider-states", "panel"],
 };
 
 /** @param {string[]} folders @param {{ regex: string, message: string }[]} extra */
@@ -132,6 +135,7 @@ const mockLayerConfigs = [
   { files: ["mocks/views/**"], rules: mockRestrict(layersAbove.views) },
   { files: ["mocks/seed/**"], rules: mockRestrict(layersAbove.seed) },
   { files: ["mocks/handlers/**"], rules: mockRestrict(layersAbove.handlers) },
+  { files: ["mocks/ws/**"], rules: mockRestrict(layersAbove.ws) },
   {
     files: ["mocks/provider-states/**", "mocks/provider-states.ts"],
     rules: mockRestrict(layersAbove["provider-states"]),

@@ -67,10 +67,11 @@ export default defineConfig(({ mode }) => {
       port: Number(env.PORT ?? 5173),
       proxy: proxied
         ? Object.fromEntries(
-            ["/api", "/log", "/comfyui", "/__mock", "/__upload", "/__files"].map((p) => [
+            ["/api", "/log", "/comfyui", "/ws", "/__mock", "/__upload", "/__files"].map((p) => [
               p,
               // Keep the browser's Host: the mock builds absolute URLs (uploads) on the origin the app sees.
-              { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
+              // ws: the console's sockets (/ws/groupchat, /comfyui/ws) go to the mock server too.
+              { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false, ws: true },
             ]),
           )
         : undefined,

@@ -34,7 +34,7 @@ export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 export const { like, eachLike, atLeastOneLike, integer, number, string, regex, boolean } =
   MatchersV3;
 
-export type Group = "auth" | "social" | "system" | "knowledge" | "works" | "creator";
+export type Group = "auth" | "social" | "system" | "knowledge" | "works" | "creator" | "console";
 
 /** The operation whose path a pact request names (undefined for a path the spec does not know). */
 export function operationOfPath(requestPath: string) {

@@ -29,7 +29,7 @@ import addFormatsModule from "ajv-formats";
 import { operations, type OperationMeta } from "@/generated/operations";
 
 /** Groups the mock backend does not serve yet (as in contracts/coverage.ts). */
-const NOT_SERVED_GROUPS = new Set(["console"]);
+const NOT_SERVED_GROUPS = new Set<string>();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const spec = JSON.parse(readFileSync(path.join(root, "src/generated/openapi.json"), "utf8")) as {
@@ -46,9 +46,21 @@ interface Interaction {
     method: string;
     path: string;
     headers?: Record<string, string[]>;
-    body?: { content?: unknown };
+    body?: {
+      content?: unknown;
+      contentType?: string;
+      encoded?: string | boolean;
+    };
   };
-  response: { status: number; body?: { content?: unknown } };
+  response: {
+    status: number;
+    headers?: Record<string, string[]>;
+    body?: {
+      content?: unknown;
+      contentType?: string;
+      encoded?: string | boolean;
+    };
+  };
 }
 
 // ── the validator ───────────────────────────────────────────────────────────────────────────
@@ -101,7 +113,16 @@ function check(where: string, ref: string, value: unknown): void {
   }
 }
 
+/** The media types of an operation's request body in the spec. */
+const requestTypes = (op: OperationMeta) =>
+  Object.keys(
+    (spec.paths[op.path]?.[op.method] as { requestBody?: { content?: object } })?.requestBody
+      ?.content ?? {},
+  );
+
 function checkRequest(where: string, op: OperationMeta, body: unknown): void {
+  // A multipart upload (createTranscription) is written as bytes; its JSON Schema reads fields.
+  if (!requestTypes(op).includes("application/json")) return;
   check(
     `${where} request`,
     pointer("paths", op.path, op.method, "requestBody", "content", "application/json", "schema"),
@@ -109,8 +130,35 @@ function checkRequest(where: string, op: OperationMeta, body: unknown): void {
   );
 }
 
+/** The spec's answer for a status: its own entry, or its class ("4XX") when it has none. */
+function statusKey(op: OperationMeta, status: number): string {
+  const responses =
+    (
+      spec.paths[op.path]?.[op.method] as {
+        responses?: Record<string, unknown>;
+      }
+    )?.responses ?? {};
+  return String(status) in responses ? String(status) : `${String(status)[0]}XX`;
+}
+
+/** A non-JSON answer (createSpeech's audio): its status and media type must be the spec's. */
+function checkMediaType(where: string, op: OperationMeta, status: number, type: string): void {
+  checks++;
+  const content = (
+    spec.paths[op.path]?.[op.method] as {
+      responses?: Record<string, { content?: Record<string, unknown> }>;
+    }
+  )?.responses?.[statusKey(op, status)]?.content;
+  const mediaType = type.split(";")[0]!.trim().toLowerCase();
+  if (!content || !(mediaType in content)) {
+    failures.push(
+      `${where}: HTTP ${status} ${mediaType} is not a documented answer of ${op.operationId}`,
+    );
+  }
+}
+
 function checkResponse(where: string, op: OperationMeta, status: number, body: unknown): void {
-  const statusRef = pointer("paths", op.path, op.method, "responses", String(status));
+  const statusRef = pointer("paths", op.path, op.method, "responses", statusKey(op, status));
   if (
     !validatorAt(statusRef + "/content/application~1json/schema") &&
     !resolveResponseRef(op, status)
@@ -136,8 +184,10 @@ function checkResponse(where: string, op: OperationMeta, status: number, body: u
 /** A response given as $ref to components/responses: the schema inside it. */
 function resolveResponseRef(op: OperationMeta, status: number): string | undefined {
   const answer = (
-    spec.paths[op.path]?.[op.method] as { responses?: Record<string, { $ref?: string }> }
-  )?.responses?.[String(status)];
+    spec.paths[op.path]?.[op.method] as {
+      responses?: Record<string, { $ref?: string }>;
+    }
+  )?.responses?.[statusKey(op, status)];
   if (!answer?.$ref) return undefined;
   return `spec${answer.$ref}/content/application~1json/schema`;
 }
@@ -152,6 +202,16 @@ for (const interaction of pact.interactions) {
     continue;
   }
   checkRequest(`pact "${interaction.description}"`, op, interaction.request.body?.content ?? {});
+  const answerType = interaction.response.headers?.["Content-Type"]?.[0];
+  if (answerType && !answerType.includes("json")) {
+    checkMediaType(
+      `pact "${interaction.description}"`,
+      op,
+      interaction.response.status,
+      answerType,
+    );
+    continue;
+  }
   mode = "partial";
   checkResponse(
     `pact "${interaction.description}"`,
@@ -172,12 +232,15 @@ try {
   for (const interaction of pact.interactions) {
     const op = byPath.get(interaction.request.path)!;
     await setUpStates(interaction);
-    const { status, body } = await send(
+    const { status, body, type } = await send(
       op,
       interaction.request.body?.content ?? {},
       headersOf(interaction),
+      interaction,
     );
-    checkResponse(`mock replay "${interaction.description}"`, op, status, body);
+    if (type.includes("json"))
+      checkResponse(`mock replay "${interaction.description}"`, op, status, body);
+    else checkMediaType(`mock replay "${interaction.description}"`, op, status, type);
     if (status !== interaction.response.status) {
       failures.push(
         `mock replay "${interaction.description}": HTTP ${status}, the pact expects ${interaction.response.status}`,
@@ -186,12 +249,13 @@ try {
   }
 
   const served = Object.values(operations).filter(
-    (op: OperationMeta) => op.envelope && !NOT_SERVED_GROUPS.has(op.group),
+    (op: OperationMeta) =>
+      !NOT_SERVED_GROUPS.has(op.group) && requestTypes(op).includes("application/json"),
   );
   for (const op of served) {
     const example = pact.interactions.find((i) => i.request.path === op.path);
     const headers = example ? headersOf(example) : {};
-    for (const code of external ? [] : op.resultCodes.filter((c) => c !== 0)) {
+    for (const code of external || !op.envelope ? [] : op.resultCodes.filter((c) => c !== 0)) {
       if (example) await setUpStates(example);
       await post(`${base}/__mock/faults`, { operation: op.operationId, code });
       const { status, body } = await send(op, example?.request.body?.content ?? {}, headers);
@@ -237,15 +301,30 @@ function headersOf(interaction: Interaction): Record<string, string> {
   );
 }
 
-async function send(op: OperationMeta, body: unknown, headers: Record<string, string>) {
+async function send(
+  op: OperationMeta,
+  body: unknown,
+  headers: Record<string, string>,
+  interaction?: Interaction,
+) {
+  // A multipart pact body is the request's bytes (base64) with its own content type.
+  const raw = interaction?.request.body;
+  const multipart = raw?.encoded && typeof raw.content === "string" && raw.contentType;
   const response = await fetch(base + op.path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
+    headers: {
+      "content-type": multipart ? raw.contentType! : "application/json",
+      ...headers,
+    },
+    body: multipart ? Buffer.from(raw.content as string, "base64") : JSON.stringify(body),
   });
+  const type = response.headers.get("content-type") ?? "";
   return {
     status: response.status,
-    body: (await response.json().catch(() => undefined)) as unknown,
+    type,
+    body: (type.includes("json")
+      ? await response.json().catch(() => undefined)
+      : await response.arrayBuffer()) as unknown,
   };
 }
 

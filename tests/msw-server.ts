@@ -4,5 +4,7 @@
  */
 import { setupServer } from "msw/node";
 import { handlers } from "@mocks/backend";
+import { socketHandlers } from "@mocks/ws/msw";
 
-export const server = setupServer(...handlers);
+// The console's WebSockets (mocks/ws/) are answered by the same server.
+export const server = setupServer(...handlers, ...socketHandlers);

@@ -90,6 +90,20 @@ function resolveDueAudits(state: MockState): void {
 
 const envelope = (code: number, message: string, data: unknown) => ({ code, message, data });
 
+/**
+ * An error answer in the operation's own shape: the envelope, or for a provider-shaped operation
+ * (x-envelope: false: the console's model proxies and ComfyUI) the ProviderError the spec gives
+ * its 4XX/5XX answers.
+ */
+function errorAnswer(id: OperationId, status: number, message: string): Response {
+  return operations[id].envelope
+    ? HttpResponse.json(envelope(status, message, null), { status })
+    : HttpResponse.json(
+        { error: { message, type: status >= 500 ? "server_error" : "invalid_request_error" } },
+        { status },
+      );
+}
+
 export function findSession(
   state: MockState,
   request: Request,
@@ -116,9 +130,7 @@ function faultResponse(
     case "offline":
       return HttpResponse.error();
     case "status":
-      return HttpResponse.json(envelope(outcome.status, `Simulated HTTP ${outcome.status}`, null), {
-        status: outcome.status,
-      });
+      return errorAnswer(id, outcome.status, `Simulated HTTP ${outcome.status}`);
     case "code":
       return operations[id].envelope
         ? HttpResponse.json(
@@ -177,9 +189,7 @@ export function defineOperation<Id extends OperationId>(
         raw = await request.json();
       } catch {
         log(400);
-        return HttpResponse.json(envelope(400, "The body is not valid JSON.", null), {
-          status: 400,
-        });
+        return errorAnswer(id, 400, "The body is not valid JSON.");
       }
     }
     let bodyIssues: string[] = [];
@@ -190,7 +200,7 @@ export function defineOperation<Id extends OperationId>(
     }
     if (bodyIssues.length > 0 && options.bodyValidation !== "resolver") {
       log(400);
-      return HttpResponse.json(envelope(400, bodyIssues.join("; "), null), { status: 400 });
+      return errorAnswer(id, 400, bodyIssues.join("; "));
     }
 
     const found = findSession(state, request);

@@ -13,7 +13,7 @@ import {
   Tag,
 } from "@blueprintjs/core";
 import { ClipboardIcon, CrossIcon, TrashIcon } from "@blueprintjs/icons";
-import { formatFaultList, formatOutcome, type Outcome } from "../core/faults";
+import { formatFaultList, formatOutcome, isSocket, type Outcome } from "../core/faults";
 import { withMockParam } from "../core/url-faults";
 import { handlers } from "../handlers";
 import type { MockControls } from "../controls";
@@ -186,7 +186,24 @@ export function FaultsTab({ controls }: Props) {
           />
           <Button text="Arm delay" onClick={() => arm({ kind: "delay", ms: delayMs })} />
         </ControlGroup>
-        <Button text="Arm offline (network failure)" onClick={() => arm({ kind: "offline" })} />
+        <Button
+          text={
+            chosen.served && isSocket(chosen.id)
+              ? "Arm offline (refuse the next connection)"
+              : "Arm offline (network failure)"
+          }
+          onClick={() => arm({ kind: "offline" })}
+        />
+        {isSocket(chosen.id) && (
+          <ControlGroup style={{ marginTop: 6 }} aria-label={`Socket faults of ${operation}`}>
+            <Button text="Arm drop" onClick={() => arm({ kind: "drop" })} />
+            <Button text="Arm malformed frame" onClick={() => arm({ kind: "malformed" })} />
+            <Button text="Arm garbled frame" onClick={() => arm({ kind: "garbled" })} />
+            {chosen.id === "comfyUiSocket" && (
+              <Button text="Arm render error" onClick={() => arm({ kind: "error" })} />
+            )}
+          </ControlGroup>
+        )}
       </FormGroup>
 
       {message && (

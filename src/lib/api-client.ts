@@ -6,7 +6,9 @@
  * - turns HTTP 401/403 into an ended session, other HTTP failures into an ApiError carrying the
  *   response data, and a timeout, a network failure or a gateway's error header into their own
  *   kinds.
- * Provider-shaped operations (x-envelope: false) answer their own body untouched.
+ * Provider-shaped operations (x-envelope: false: the console's model proxies and game service)
+ * answer their own body untouched, and their 401/403 is that service refusing its key: an HTTP
+ * error, never the end of the platform session.
  *
  * It speaks the browser's fetch (docs/decisions/0008): orval generates axios-style request configs
  * ({url, method, headers, data, signal, responseType}), which this mutator reads, but no HTTP
@@ -108,7 +110,7 @@ export async function apiRequest<T>(
       serverMessage: gatewayError,
     });
   }
-  if (!response.ok) throw httpError(response.status, body, operation);
+  if (!response.ok) throw httpError(response.status, body, operation, meta?.envelope !== false);
   if (meta && !meta.envelope) return body as Unwrapped<T>;
   if (!isEnvelope(body)) {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
@@ -170,9 +172,14 @@ async function readBody(response: Response, responseType: RequestConfig["respons
   }
 }
 
-function httpError(status: number, data: unknown, operation: string): ApiError {
+function httpError(
+  status: number,
+  data: unknown,
+  operation: string,
+  platformSession: boolean,
+): ApiError {
   const serverMessage = isEnvelope(data) ? data.message : undefined;
-  if (status === 401 || status === 403) {
+  if (platformSession && (status === 401 || status === 403)) {
     endSession();
     return new ApiError({ kind: "session", operation, status, serverMessage, data });
   }

@@ -12,11 +12,10 @@ import type { Language } from "@/lib/language";
 import { ws } from "msw";
 import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
-import { consoleTexts, fill, openConsole, preloadConsole, useSocketMocks } from "./harness";
+import { consoleTexts, fill, openConsole, preloadConsole } from "./harness";
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadConsole, 120_000);
-beforeEach(useSocketMocks);
 
 /** The frames the page sends (parsed), seen by a second listener on the socket's link. */
 let sent: Record<string, unknown>[] = [];

@@ -10,7 +10,6 @@ import consoleEn from "@/locales/en/console.json";
 import consoleZh from "@/locales/zh-cn/console.json";
 import errorsEn from "@/locales/en/errors.json";
 import errorsZh from "@/locales/zh-cn/errors.json";
-import { socketHandlers } from "@mocks/ws/msw";
 import { server } from "../msw-server";
 import { renderApp } from "../render";
 
@@ -39,9 +38,6 @@ export async function preloadConsole(): Promise<void> {
     import("@/features/console/components/pet-generator/pet-generator"),
   ]);
 }
-
-/** The mock's sockets in this test's MSW server (tests/msw-server.ts has the HTTP handlers). */
-export const useSocketMocks = () => server.use(...socketHandlers);
 
 export type ConsoleTab = "singleChat" | "groupChat" | "tokenInspect" | "petGeneration";
 

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import type { Language } from "@/lib/language";
 import { arm } from "@mocks/testing";
@@ -18,12 +18,10 @@ import {
   openConsole,
   preloadConsole,
   stopCaptures,
-  useSocketMocks,
 } from "./harness";
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadConsole, 120_000);
-beforeEach(useSocketMocks);
 afterEach(async () => {
   stopCaptures();
   await clearToasts();

@@ -6,6 +6,7 @@ import { http, HttpResponse, delay } from "msw";
 import { server } from "../msw-server";
 import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
+import { createChatCompletion } from "@/generated/console/console";
 import { GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
 import type { Like200, LikeData } from "@/generated/model";
 import type { like } from "@/generated/social/social";
@@ -180,6 +181,27 @@ describe("transport", () => {
     expect(session.getReturnPath()).toBe("/application/main?tab=2");
     expect(expired).toHaveBeenCalledTimes(1);
   });
+
+  it.each([401, 403])(
+    "keeps the session when a provider-shaped operation answers HTTP %i (its key was refused)",
+    async (status) => {
+      session.setUser(signedInUser);
+      const refusal = {
+        error: { message: "Incorrect API key provided", type: "invalid_request_error" },
+      };
+      server.use(
+        http.post("/api/token/openai/v1/chat/completions", () =>
+          HttpResponse.json(refusal, { status }),
+        ),
+      );
+      const error = await rejection(
+        createChatCompletion({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] }),
+      );
+      expect(error).toMatchObject({ kind: "http", status, data: refusal });
+      expect(session.getUser()).toEqual(signedInUser);
+      expect(expired).not.toHaveBeenCalled();
+    },
+  );
 
   it("rejects HTTP 500 with the response data, or none when the body is empty", async () => {
     server.use(http.post(LIST, () => HttpResponse.text("upstream broke", { status: 500 })));

@@ -9,18 +9,21 @@ import { describe, expect, it } from "vitest";
 import spec from "@/generated/openapi.json";
 
 const LOCALES = join(process.cwd(), "src/locales");
-type Catalogue = { [key: string]: string | Catalogue };
+type Catalogue = { [key: string]: string | Catalogue } | (string | Catalogue)[];
 const read = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), "utf8")) as Catalogue;
+  JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), "utf8")) as Record<
+    string,
+    string | Catalogue
+  >;
 const namespaces = (language: string) =>
   readdirSync(join(LOCALES, language))
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.replace(/\.json$/, ""));
 
-/** Every string of a catalogue with its key path. */
+/** Every string of a catalogue with its key path; a list's items are `list[0]`, not key "0". */
 const entries = (catalogue: Catalogue, prefix = ""): [string, string][] =>
   Object.entries(catalogue).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
+    const path = Array.isArray(catalogue) ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key;
     return typeof value === "string" ? [[path, value] as [string, string]] : entries(value, path);
   });
 

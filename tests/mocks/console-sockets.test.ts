@@ -10,12 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getUid, joinRoom, queuePrompt, setRole } from "@/generated/console/console";
 import type { ComfyUiNode } from "@/generated/model";
 import { arm, createTestBackend, requestLog } from "@mocks/testing";
-import { socketHandlers } from "@mocks/ws/msw";
 import { FaultError, formatFaultList, parseFaultList } from "@mocks/core/faults";
 import { faultsFromUrl } from "@mocks/core/url-faults";
 import { frameProblems, type FrameSchema } from "@mocks/ws/frames";
 import { resetSocketTiming, setSocketTiming } from "@mocks/ws/timing";
-import { server } from "../msw-server";
 import { rejection } from "../api-helpers";
 
 const GROUP_URL = "ws://localhost/ws/groupchat";
@@ -102,7 +100,6 @@ const expectSpecFrames = (client: Client, schema: FrameSchema) => {
 };
 
 beforeEach(() => {
-  server.use(...socketHandlers);
   setSocketTiming({ aiReplyMs: 0, renderStepMs: 0 });
 });
 afterEach(() => {

@@ -11,10 +11,7 @@ import { ChatLog } from "../shared/chat-log";
 function useFailureText() {
   const { t } = useTranslation("console");
   return (error: unknown) => {
-    if (
-      isApiError(error) &&
-      (error.status === 401 || error.status === 403 || error.kind === "session")
-    ) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       return t("tester.keyRefused");
     }
     if (isApiError(error) && error.status === 413) return t("tester.tooLarge");

@@ -9,6 +9,12 @@ import { useLanguage } from "@/hooks/use-language";
 import { formatCount, formatDate } from "@/lib/format";
 import { safeHref } from "../shared/safe-url";
 
+/** The catalogue names a platform by its enum member (a number key would read as a result code). */
+const platformKeys = Object.fromEntries(
+  Object.entries(Platform).map(([name, value]) => [value, name]),
+) as Record<Platform, keyof typeof Platform>;
+const platformKey = (platform: Platform) => platformKeys[platform];
+
 interface DemoInfoCardProps {
   work: Works;
   /** Called when the archive's download starts (reports the event, then reloads the work). */
@@ -73,7 +79,7 @@ export function DemoInfoCard({ work, onDownload, preview = false }: DemoInfoCard
           <dt>{t("detail.platforms")}</dt>
           <dd>
             {platforms.length > 0
-              ? platforms.map((platform) => t(`platforms.${platform}`)).join(" · ")
+              ? platforms.map((platform) => t(`platforms.${platformKey(platform)}`)).join(" · ")
               : "—"}
           </dd>
         </div>
