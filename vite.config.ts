@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { landingShell } from "./src/features/landing/shell/landing-shell-plugin.ts";
 import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -57,7 +58,8 @@ export default defineConfig(({ mode }) => {
   const mockPort = env.MOCK_PORT ?? "4010";
   const proxied = mode === "shared";
   return {
-    plugins: [react()],
+    // landingShell: the landing banner's static copy in index.html (docs/decisions/0040).
+    plugins: [react(), landingShell()],
     resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
     // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
     ...(env.VITE_CACHE_DIR ? { cacheDir: env.VITE_CACHE_DIR } : {}),
@@ -79,6 +81,14 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically is one chunk: rolldown's automatic splitting
+          // otherwise cuts the first load into many small shared files (react-router, icon
+          // helpers), each compressed on its own (docs/decisions/0043).
+          codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        },
+      },
     },
   };
 });

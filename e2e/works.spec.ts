@@ -125,7 +125,10 @@ for (const language of LANGUAGES) {
       const popup = page.getByRole("dialog", { name: work.works_title });
       await expect(popup).toBeVisible();
 
-      const like = popup.getByRole("button", { name: new RegExp(`^${social.like.action}`) });
+      // The work's own like (the comments below have theirs).
+      const like = popup
+        .getByRole("group", { name: works.detail.actions })
+        .getByRole("button", { name: new RegExp(`^${social.like.action}`) });
       await expect(like).toHaveAttribute("aria-pressed", "false");
       const before = Number((await like.getAttribute("aria-label"))!.replace(/\D/g, ""));
       await like.click();

@@ -2,11 +2,12 @@
  * npm run bench:bundle — the first-load budget of every route (docs/decisions/0034): for each route
  * of src/app/routes.tsx, the JS and CSS (gzip -9) a first load of that route fetches:
  * - the entry and its static imports (modulepreloads),
- * - the start language's catalogues (every namespace loads before the first render; the larger
- *   language counts),
+ * - the start language's catalogues: the shell's (SHELL_NAMESPACES) and the route's own (its
+ *   handle's namespaces); the larger language counts,
  * - every module the route's `lazy` and its layout's `lazy` import (scripts/route-modules.ts), with
  *   their static imports.
- * Fails (exit 1) when a route is over 150 KB JS or 50 KB CSS, or when one of Blueprint's icon-path
+ * Fails (exit 1) when a route is over 150 KB JS or 50 KB CSS (the knowledge and works pages: their
+ * own ceiling, decision 0034's amendment), or when one of Blueprint's icon-path
  * chunks (~100 KB gzip each, emitted for the string-icon loader) is part of any route's first load.
  * Not counted: code a page loads later (on a click, or the session check of a login-required page).
  *
@@ -20,10 +21,18 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildProduction, MANIFEST_FILE, PRODUCTION_OUT } from "./production-build";
 import { routeModules } from "./route-modules";
+import { SHELL_NAMESPACES } from "../src/lib/i18n-namespaces";
 
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 50 * KB };
-const LOCALE_RE = /^src\/locales\/([^/]+)\/[^/]+\.json$/;
+/**
+ * The knowledge and game-works pages, until issue 17 brings them to BUDGET (decision 0034's
+ * amendment): a ceiling at their size when they were built, so that they cannot grow.
+ */
+const CONTENT_ROUTES = /^\/(knowledge|gameworks)\//;
+const CONTENT_BUDGET = { js: 175 * KB, css: 52 * KB };
+const budgetOf = (route: string) => (CONTENT_ROUTES.test(route) ? CONTENT_BUDGET : BUDGET);
+const LOCALE_RE = /^src\/locales\/([^/]+)\/([^/]+)\.json$/;
 const ICON_PATHS_RE = /@blueprintjs\/icons\/.*\/(paths|allPaths)/;
 
 interface ManifestChunk {
@@ -109,16 +118,27 @@ async function main(): Promise<void> {
   if (!entryKey) throw new Error("bench-bundle: no entry chunk in the manifest");
   const entry = closure(manifest, [entryKey]);
 
-  // Catalogues: every namespace of the start language loads before the first render.
-  const byLanguage = new Map<string, string[]>();
+  // Catalogues: the shell's load before the first render, a page's own with its code.
+  const languages = new Set<string>();
   for (const key of Object.keys(manifest)) {
     const match = LOCALE_RE.exec(key);
-    if (match) byLanguage.set(match[1]!, [...(byLanguage.get(match[1]!) ?? []), key]);
+    if (match) languages.add(match[1]!);
   }
-  const catalogues = [...byLanguage.values()]
-    .map((keys) => closure(manifest, keys, new Set(entry)))
-    .sort((a, b) => sum(filesOf(manifest, b).js) - sum(filesOf(manifest, a).js))[0];
-  const start = catalogues ?? entry;
+  /** The catalogue chunks of the namespaces in the language that weighs more. */
+  const cataloguesOf = (namespaces: readonly string[], loaded: Set<string>) =>
+    [...languages]
+      .map((language) =>
+        closure(
+          manifest,
+          namespaces
+            .map((namespace) => `src/locales/${language}/${namespace}.json`)
+            .filter((key) => manifest[key]),
+          new Set(loaded),
+        ),
+      )
+      .sort((a, b) => sum(filesOf(manifest, b).js) - sum(filesOf(manifest, a).js))[0] ??
+    new Set(loaded);
+  const start = cataloguesOf(SHELL_NAMESPACES, new Set(entry));
 
   const iconKeys = new Set(
     Object.keys(manifest).filter((key) => {
@@ -133,21 +153,22 @@ async function main(): Promise<void> {
   const routes = await routeModules(process.cwd());
   const loads: RouteLoad[] = [];
   const iconsLoaded = new Set<string>();
-  for (const { path, modules } of routes) {
+  for (const { path, modules, namespaces } of routes) {
     const missing = modules.filter((module) => !manifest[module]);
     if (missing.length > 0) {
       throw new Error(
         `bench-bundle: ${path} loads ${missing.join(", ")}, not in the build manifest`,
       );
     }
-    const keys = closure(manifest, modules, new Set(start));
+    const keys = closure(manifest, modules, cataloguesOf(namespaces, new Set(start)));
     keys.forEach((key) => iconKeys.has(key) && iconsLoaded.add(`${key} (${path})`));
     const files = filesOf(manifest, keys);
     const js = sum(files.js);
     const css = sum(files.css);
+    const budget = budgetOf(path);
     const over = [
-      ...(js > BUDGET.js ? [`JS ${kb(js)} > ${kb(BUDGET.js)}`] : []),
-      ...(css > BUDGET.css ? [`CSS ${kb(css)} > ${kb(BUDGET.css)}`] : []),
+      ...(js > budget.js ? [`JS ${kb(js)} > ${kb(budget.js)}`] : []),
+      ...(css > budget.css ? [`CSS ${kb(css)} > ${kb(budget.css)}`] : []),
     ];
     loads.push({ route: path, js, css, files: files.js.size + files.css.size, over });
   }
@@ -156,7 +177,7 @@ async function main(): Promise<void> {
   console.log(`\nFirst load per route (gzip -9; ${outDir}/)`);
   console.log(
     `  entry + modulepreloads: ${kb(sum(entryFiles.js))} JS, ${kb(sum(entryFiles.css))} CSS; ` +
-      `with the catalogues: ${kb(sum(filesOf(manifest, start).js))} JS`,
+      `with the shell's catalogues: ${kb(sum(filesOf(manifest, start).js))} JS`,
   );
   console.log(
     `  ${"route".padEnd(26)} ${"JS".padStart(10)} ${"CSS".padStart(10)} ${"files".padStart(6)}`,
@@ -169,6 +190,9 @@ async function main(): Promise<void> {
   }
   console.log(
     `  ${"budget".padEnd(26)} ${kb(BUDGET.js).padStart(10)} ${kb(BUDGET.css).padStart(10)}`,
+  );
+  console.log(
+    `  ${"/knowledge/*, /gameworks/*".padEnd(26)} ${kb(CONTENT_BUDGET.js).padStart(10)} ${kb(CONTENT_BUDGET.css).padStart(10)}  (until issue 17)`,
   );
 
   const emitted = [...iconKeys].map(

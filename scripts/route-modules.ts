@@ -14,6 +14,8 @@ export interface RouteModules {
   path: string;
   /** Source files (relative to the project, e.g. "src/app/routes/landing.tsx") loaded lazily. */
   modules: string[];
+  /** The catalogues the page loads with its code beyond the shell's (its handle's namespaces). */
+  namespaces: string[];
 }
 
 const RECORDER = "__benchRecordImport";
@@ -90,7 +92,14 @@ export async function routeModules(root: string, mode = "production"): Promise<R
         const modules = [...inherited, ...(await lazyModules(route))];
         if (route.children?.length) await walk(route.children, here, modules);
         // A page: a leaf that loads code of its own (redirect-only routes load nothing).
-        else if (route.lazy) result.push({ path: here || "/", modules: [...new Set(modules)] });
+        else if (route.lazy) {
+          const handle = route.handle as { namespaces?: readonly string[] } | undefined;
+          result.push({
+            path: here || "/",
+            modules: [...new Set(modules)],
+            namespaces: [...(handle?.namespaces ?? [])],
+          });
+        }
       }
     };
     await walk(appRoutes, "", []);

@@ -23,7 +23,7 @@ import {
   isBlankHtml,
 } from "../domains/content/rules";
 import { createWorks, nextWorksId, updateWorks } from "../domains/content/store";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import {
   authorsOf,
   copyMedias,

@@ -4,6 +4,7 @@
  * the one layout table (layouts.tsx).
  */
 import type { RouteObject } from "react-router";
+import { withNamespaces, type Namespace } from "@/lib/i18n";
 import { guard, redirectTo, type Access } from "./guards";
 import type { RouteHandle, TitleId } from "./route-handle";
 import { layoutRoute } from "./layouts";
@@ -12,12 +13,24 @@ import { RouteErrorBoundary } from "./route-error";
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
-const page = (path: string, access: Access, title: TitleId, load: LazyModule): RouteObject => ({
+/** A page: its guard, its title, its code and the catalogues it shows beyond the shell's. */
+const page = (
+  path: string,
+  access: Access,
+  title: TitleId,
+  load: LazyModule,
+  namespaces: readonly Namespace[] = [],
+): RouteObject => ({
   path,
   loader: guard(access),
-  lazy: load,
-  handle: { title } satisfies RouteHandle,
+  lazy: () => withNamespaces(load(), namespaces),
+  handle: { title, namespaces } satisfies RouteHandle,
 });
+
+const ACCOUNTS = ["accounts"] as const;
+const KNOWLEDGE = ["knowledge", "social"] as const;
+const WORKS = ["works", "social"] as const;
+const CREATOR = ["creator"] as const;
 
 /** Redirect-only routes render nothing (their loader always redirects). */
 const Redirecting = () => null;
@@ -40,11 +53,14 @@ const redirects: RouteObject[] = [
 const testPages: RouteObject[] =
   import.meta.env.VITE_API_MOCKING !== "off"
     ? [
-        page("__test/report", "open", "reportTest", () => import("./routes/test/report")),
+        page("__test/report", "open", "reportTest", () => import("./routes/test/report"), [
+          "report",
+        ]),
         {
           path: "__test/social",
           loader: guard("open"),
-          lazy: () => import("./routes/test/social"),
+          lazy: () =>
+            withNamespaces(import("./routes/test/social"), ["social", "knowledge", "works"]),
         },
       ]
     : [];
@@ -61,46 +77,81 @@ export const appRoutes: RouteObject[] = [
         children: [
           ...redirects,
           layoutRoute("account", [
-            page("account/login", "account", "login", () => import("./routes/account/login")),
-            page("account/signup", "account", "signup", () => import("./routes/account/signup")),
-            page("account/forget", "account", "forget", () => import("./routes/account/forget")),
+            page(
+              "account/login",
+              "account",
+              "login",
+              () => import("./routes/account/login"),
+              ACCOUNTS,
+            ),
+            page(
+              "account/signup",
+              "account",
+              "signup",
+              () => import("./routes/account/signup"),
+              ACCOUNTS,
+            ),
+            page(
+              "account/forget",
+              "account",
+              "forget",
+              () => import("./routes/account/forget"),
+              ACCOUNTS,
+            ),
             page(
               "account/passwordreset",
               "account",
               "passwordReset",
               () => import("./routes/account/password-reset"),
+              ACCOUNTS,
             ),
           ]),
           layoutRoute("product", [
-            page("gate", "open", "gate", () => import("./routes/landing")),
-            page("guide", "open", "guide", () => import("./routes/landing")),
-            page("gameworks/home", "open", "gameworks", () => import("./routes/gameworks/home")),
+            page("gate", "open", "gate", () => import("./routes/landing"), ["landing"]),
+            page("guide", "open", "guide", () => import("./routes/landing"), ["landing"]),
+            page(
+              "gameworks/home",
+              "open",
+              "gameworks",
+              () => import("./routes/gameworks/home"),
+              WORKS,
+            ),
             page(
               "gameworks/detail",
               "open",
               "gameworksDetail",
               () => import("./routes/gameworks/detail"),
+              WORKS,
             ),
             page(
               "gameworks/more",
               "open",
               "gameworksMore",
               () => import("./routes/gameworks/more"),
+              WORKS,
             ),
           ]),
           layoutRoute("knowledge", [
-            page("knowledge/home", "open", "knowledge", () => import("./routes/knowledge/home")),
+            page(
+              "knowledge/home",
+              "open",
+              "knowledge",
+              () => import("./routes/knowledge/home"),
+              KNOWLEDGE,
+            ),
             page(
               "knowledge/more",
               "open",
               "knowledgeMore",
               () => import("./routes/knowledge/more"),
+              KNOWLEDGE,
             ),
             page(
               "knowledge/detail",
               "open",
               "knowledgeDetail",
               () => import("./routes/knowledge/detail"),
+              KNOWLEDGE,
             ),
           ]),
           layoutRoute("article", [
@@ -137,7 +188,13 @@ export const appRoutes: RouteObject[] = [
             page("personal/guest", "guest", "guest", () => import("./routes/personal/guest")),
           ]),
           layoutRoute("creator", [
-            page("activity/token", "open", "activity", () => import("./routes/activity/token")),
+            page(
+              "activity/token",
+              "open",
+              "activity",
+              () => import("./routes/activity/token"),
+              CREATOR,
+            ),
             page(
               "activity/detail",
               "open",
@@ -147,10 +204,18 @@ export const appRoutes: RouteObject[] = [
             page("activity/more", "open", "activityMore", () => import("./routes/activity/more")),
           ]),
           layoutRoute("document", [
-            page("document/token", "open", "document", () => import("./routes/document/token")),
+            page(
+              "document/token",
+              "open",
+              "document",
+              () => import("./routes/document/token"),
+              CREATOR,
+            ),
           ]),
           layoutRoute("blank", [
-            page("inspect", "open", "inspect", () => import("./routes/internal/inspect")),
+            page("inspect", "open", "inspect", () => import("./routes/internal/inspect"), [
+              "console",
+            ]),
             page("testEditor", "open", "testEditor", () => import("./routes/internal/test-editor")),
             page(
               "cherrymarkdown",

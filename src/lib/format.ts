@@ -3,7 +3,6 @@
  * - counts: below 1000 the plain number; from 1000 a locale-aware compact form with one decimal
  *   (en 1.2K, 3.4M; zh-cn 1.2万, 3.4亿), truncated rather than rounded up; never below 0;
  * - dates: YYYY/MM/DD in local time;
- * - lengths: user-perceived characters (grapheme clusters), 1 each, whatever the script;
  * - sizes: B, KB, MB, GB.
  */
 import type { Language } from "./language";
@@ -51,40 +50,6 @@ export function formatDate(value: number | string | Date | null | undefined): st
   else date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
-}
-
-let segmenter: Intl.Segmenter | null | undefined;
-const graphemeSegmenter = (): Intl.Segmenter | null => {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl.Segmenter === "function"
-        ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
-        : null;
-  }
-  return segmenter;
-};
-
-/** The user-perceived characters of a text (grapheme clusters). */
-export function graphemes(text: string): string[] {
-  const seg = graphemeSegmenter();
-  if (!seg) return Array.from(text);
-  return Array.from(seg.segment(text), (s) => s.segment);
-}
-
-/** Length as every limit counts it (decisions.md §1): one per grapheme cluster. */
-export function graphemeLength(text: string | null | undefined): number {
-  if (!text) return 0;
-  const seg = graphemeSegmenter();
-  if (!seg) return Array.from(text).length;
-  let count = 0;
-  for (const _ of seg.segment(text)) count += 1;
-  return count;
-}
-
-/** The text cut to at most max grapheme clusters (for inputs that stop at a limit). */
-export function truncateGraphemes(text: string, max: number): string {
-  if (graphemeLength(text) <= max) return text;
-  return graphemes(text).slice(0, Math.max(0, max)).join("");
 }
 
 const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;

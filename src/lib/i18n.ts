@@ -1,8 +1,10 @@
 /**
  * Internationalisation (i18next): en and zh-cn catalogues in src/locales/<language>/<namespace>.json,
  * one namespace per feature. Every namespace file is found by import.meta.glob, so a feature only
- * adds its two JSON files. Only the current language is fetched: all of its namespaces are loaded
- * before the first render and before a language switch takes effect, so nothing suspends.
+ * adds its two JSON files. Only the current language is fetched, and only what is shown
+ * (docs/decisions/0043): the shell's namespaces (SHELL_NAMESPACES) before the first render, a
+ * page's own with its route's code (the route table's `namespaces`, loadNamespaces). A language
+ * switch reloads every namespace loaded so far before it takes effect, so nothing suspends.
  *
  * The language follows decisions.md §1 (src/lib/language.ts): the stored choice, else zh-cn for a
  * "zh…" browser, else en. setAppLanguage stores the choice (sent as the language header), switches
@@ -11,7 +13,7 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import "./i18n-types";
+import { SHELL_NAMESPACES, type Namespace } from "./i18n-namespaces";
 import { getLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from "./language";
 
 type Catalogue = Record<string, unknown>;
@@ -47,6 +49,8 @@ const backend: BackendModule = {
 export const i18n: I18n = i18next.createInstance();
 i18n.use(backend).use(initReactI18next);
 
+export { SHELL_NAMESPACES, type Namespace };
+
 let initialising: Promise<I18n> | undefined;
 
 const htmlLang = (language: Language) => (language === "zh-cn" ? "zh-CN" : "en");
@@ -65,7 +69,7 @@ export async function initI18n(language: Language = getLanguage()): Promise<I18n
         lowerCaseLng: true,
         load: "currentOnly",
         fallbackLng: false,
-        ns: [...NAMESPACES],
+        ns: [...SHELL_NAMESPACES],
         defaultNS: "common",
         interpolation: { escapeValue: false },
         returnNull: false,
@@ -77,6 +81,26 @@ export async function initI18n(language: Language = getLanguage()): Promise<I18n
   if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   return i18n;
+}
+
+/**
+ * Loads namespaces of the current language (a route's, a lazily shown dialog's) and resolves when
+ * they are there. Before initI18n has started (the route table evaluated by a build script) it
+ * does nothing.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (!initialising || namespaces.length === 0) return;
+  await initialising;
+  await i18n.loadNamespaces([...namespaces]);
+}
+
+/** A lazily loaded module, resolved once its namespaces are loaded too (both fetched at once). */
+export async function withNamespaces<T>(
+  module: Promise<T>,
+  namespaces: readonly Namespace[],
+): Promise<T> {
+  const [loaded] = await Promise.all([module, loadNamespaces(namespaces)]);
+  return loaded;
 }
 
 /** The current interface language. */

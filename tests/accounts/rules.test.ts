@@ -18,7 +18,7 @@ import {
   signInPasswordProblem,
   userNameProblem,
 } from "@/lib/validation/account-rules";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import {
   forgetSchema,
   resetSchema,

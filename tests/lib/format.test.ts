@@ -1,13 +1,7 @@
 /** The shared formatters of decisions.md §1 and platform.md §9. */
 import { describe, expect, it } from "vitest";
-import {
-  formatCount,
-  formatDate,
-  formatSize,
-  graphemeLength,
-  graphemes,
-  truncateGraphemes,
-} from "@/lib/format";
+import { formatCount, formatDate, formatSize } from "@/lib/format";
+import { graphemeLength, graphemes, truncateGraphemes } from "@/lib/graphemes";
 
 describe("formatCount", () => {
   it.each([

@@ -4,7 +4,7 @@
  * nav, 32 in the nav menu).
  */
 import { useState } from "react";
-import { graphemes } from "@/lib/format";
+import { graphemes } from "@/lib/graphemes";
 
 export const AVATAR_SIZE = { default: 120, nav: 40, menu: 32 } as const;
 

@@ -1,4 +1,4 @@
-import { ChatIcon } from "@blueprintjs/icons";
+import { ChatIcon } from "../nav/menu-icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Classes } from "../bp-classes";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EyeOffIcon, EyeOpenIcon } from "@blueprintjs/icons";
+import { EyeOffIcon, EyeOpenIcon } from "./password-icons";
 import { useTranslation } from "react-i18next";
 import { ShellButton } from "../shell-button";
 import { TextField, type TextFieldProps } from "./text-field";

@@ -1,4 +1,4 @@
-import { LogOutIcon, PersonIcon } from "@blueprintjs/icons";
+import { LogOutIcon, PersonIcon } from "./menu-icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

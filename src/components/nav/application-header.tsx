@@ -1,4 +1,4 @@
-import { DocumentIcon } from "@blueprintjs/icons";
+import { DocumentIcon } from "./menu-icons";
 import { useTranslation } from "react-i18next";
 import { useScrolled } from "@/hooks/use-scrolled";
 import { LinkButton } from "../link-button";

@@ -1,9 +1,8 @@
-import { AddIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { Classes } from "../bp-classes";
 import { DropdownMenu, type DropdownItem } from "../dropdown-menu";
 import { PUBLISH_ENTRIES, type PublishEntry } from "./nav-model";
-import { CaretDownIcon } from "./menu-icons";
+import { AddIcon, CaretDownIcon } from "./menu-icons";
 
 /** The publish menu: write an article, post images, and the three kinds of works. */
 export function PublishMenu() {

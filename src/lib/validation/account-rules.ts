@@ -11,7 +11,7 @@
  */
 // Only the two operations' rules: the other operations' tables stay out of the account pages.
 import { accountLoginRules, accountRegisterRules as register } from "@/generated/rules";
-import { graphemeLength, graphemes } from "@/lib/format";
+import { graphemeLength, graphemes } from "@/lib/graphemes";
 
 export const limits = {
   emailMax: accountLoginRules.email.maxLength,

@@ -1,11 +1,12 @@
 /**
  * The social widgets the game works pages show, composed here (route modules may use several
  * features; the works feature itself never imports the social one). Counts come from the work;
- * onChanged reloads it after a confirmed change.
+ * onChanged reloads it after a confirmed change. The comments sit below the work: their code loads
+ * when they are shown, not with the page.
  */
 import type { WorksSocialSlots } from "@/features/works/components/shared/social-slots";
 import { CollectButton } from "@/features/social/components/collect-button";
-import { CommentSection } from "@/features/social/components/comment-section";
+import { LazyCommentSection } from "@/features/social/components/lazy-comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";
 import { LikeButton } from "@/features/social/components/like-button";
 import { ReportButton } from "@/features/social/components/report-button";
@@ -41,7 +42,7 @@ export const worksSocialSlots: WorksSocialSlots = {
   ),
   follow: ({ userId }) => <FollowButton userId={userId} />,
   comments: ({ workId, pageSize, sectionId, composerRef, onCountChange }) => (
-    <CommentSection
+    <LazyCommentSection
       commentType={CommentType.Work}
       targetId={workId}
       pageSize={pageSize}

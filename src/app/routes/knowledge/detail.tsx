@@ -3,13 +3,13 @@
  * social feature's widgets in its slots (like, favourite, share, report, follow, comments).
  * type=preview shows the author's draft.
  */
-import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import {
   ArticleDetail,
   type ArticleCommentsProps,
 } from "@/features/knowledge/components/detail/article-detail";
 import { CollectButton } from "@/features/social/components/collect-button";
+import { LazyCommentSection } from "@/features/social/components/lazy-comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";
 import { LikeButton } from "@/features/social/components/like-button";
 import { ReportButton } from "@/features/social/components/report-button";
@@ -19,13 +19,6 @@ import { CollectType } from "@/generated/model/collectType";
 import { CommentType } from "@/generated/model/commentType";
 import { ComplaintTarget } from "@/generated/model/complaintTarget";
 import { LikeType } from "@/generated/model/likeType";
-
-// The comments sit below the article: their code loads beside the article, not before it.
-const CommentSection = lazy(() =>
-  import("@/features/social/components/comment-section").then((module) => ({
-    default: module.CommentSection,
-  })),
-);
 
 /** The value of `type` that opens the author's draft. */
 export const PREVIEW_TYPE = "preview";
@@ -37,15 +30,13 @@ function ArticleComments({
   onCountChange,
 }: ArticleCommentsProps) {
   return (
-    <Suspense fallback={null}>
-      <CommentSection
-        commentType={CommentType.Essay}
-        targetId={articleId}
-        sectionId={sectionId}
-        composerRef={composerRef}
-        onCountChange={onCountChange}
-      />
-    </Suspense>
+    <LazyCommentSection
+      commentType={CommentType.Essay}
+      targetId={articleId}
+      sectionId={sectionId}
+      composerRef={composerRef}
+      onCountChange={onCountChange}
+    />
   );
 }
 

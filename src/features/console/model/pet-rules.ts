@@ -7,7 +7,7 @@
  * user-perceived characters (decisions.md §1). An answer that breaks a rule is refused with every
  * broken rule named, never shown as a pet.
  */
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 
 export const PET_NAME_MAX = 7;
 export const PET_TAGS_MAX = 3;

@@ -31,7 +31,7 @@ import type { CreatorApplication, ProjectNameItem } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { apiErrorMessage } from "@/lib/error-message";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import {
   useApplyToProgramme,
   useProgrammeApplication,

@@ -8,7 +8,7 @@ import type { FormikErrors } from "formik";
 import type { CreatorApplication } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { DEMO_NAME_MAX, INTRODUCTION_MAX } from "../api/limits";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 
 export interface JoinValues {
   project_id: string;

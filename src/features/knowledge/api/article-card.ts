@@ -4,7 +4,7 @@
  * the cache), so that 10,000 loaded articles cost little memory on the more page.
  */
 import type { ContentCategory, LoreEssay } from "@/generated/model";
-import { truncateGraphemes } from "@/lib/format";
+import { truncateGraphemes } from "@/lib/graphemes";
 import { CARD_INTRO_LENGTH, CARD_TAG_LIMIT } from "./limits";
 
 export interface ArticleCard {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useGoToLogin } from "@/hooks/use-go-to-login";
+import { withNamespaces } from "@/lib/i18n";
 import { onReportRequested, type ReportTarget } from "@/lib/report-bus";
 import { session } from "@/lib/session";
 
-const ConnectedReportDialog = lazy(() => import("./connected-report-dialog"));
+const ConnectedReportDialog = lazy(() =>
+  withNamespaces(import("./connected-report-dialog"), ["report"]),
+);
 
 /**
  * The one report dialog of the app, opened through openReport() from anywhere. A visitor is sent

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { TextAreaField } from "@/components/form/text-area-field";
 import { useFieldError } from "@/components/form/use-field-error";
 import type { ComplaintReason } from "@/generated/model";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import type { ReportTarget } from "@/lib/report-bus";
 import {
   initialReportValues,

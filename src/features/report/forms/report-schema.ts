@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { number, object, string } from "yup";
 import type { ComplaintReason } from "@/generated/model";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 
 export const REPORT_MAX_LENGTH = 500;
 export const REPORT_ROWS = 5;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
 import { apiErrorMessage } from "@/lib/error-message";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import { COMMENT_MAX_LENGTH } from "../api/comments";
 
 interface CommentComposerProps {

@@ -4,7 +4,7 @@
  * address." (platform.md §8). A plain Formik validate: no schema library on the landing page.
  */
 import type { FormikErrors } from "formik";
-import { graphemeLength } from "@/lib/format";
+import { graphemeLength } from "@/lib/graphemes";
 import { emailRule } from "../api/email-rules";
 
 export interface SubscribeValues {

@@ -11,7 +11,7 @@ const ImageViewer = lazy(loadViewer);
 export const DIRECTORY_HEADINGS = "h1, h2";
 
 interface ArticleBodyProps {
-  /** Safe HTML (useArticleHtml). */
+  /** Safe HTML (useSafeHtml). */
   html: string;
   /** The body's headings, each time the body is rendered (a stable function). */
   onHeadings: (headings: HeadingEntry[]) => void;

@@ -23,9 +23,11 @@ import { useLocation } from "react-router";
 import { Spinner } from "@/components/form/spinner";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { QueryErrorView } from "@/components/states/query-error-view";
+import { EditorType } from "@/generated/model/editorType";
 import type { LoreEssay } from "@/generated/model/loreEssay";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { ARTICLE_HEADING_OFFSET_PX } from "@/hooks/use-heading-tracker";
+import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
 import {
   isDraftRefusal,
   relatedIdsOf,
@@ -42,7 +44,6 @@ import { AuthorCard } from "./author-card";
 import { FloatingCommentBox } from "./floating-comment-box";
 import { RelatedArticles } from "./related-articles";
 import { scrollToElement, scrollToTop } from "./scroll-to";
-import { preloadSanitizer, useArticleHtml } from "./use-article-html";
 import "./detail.css";
 
 /** The DOM id of the comment section ("jump to comments" and the floating box go there). */
@@ -155,7 +156,11 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
   const refresh = useRefreshArticle(id);
   useBrowseOnce(id, published);
 
-  const body = useArticleHtml(article.content ?? "", article.editor_type);
+  // editor_type 0 is HTML, 1 is markdown; both pass through the one sanitiser.
+  const body = useSafeHtml(
+    article.content ?? "",
+    article.editor_type === EditorType.CherryMarkdown ? "markdown" : "html",
+  );
   const [headings] = useState(createHeadingsStore);
   const [commentTotal, setCommentTotal] = useState(article.stat_data?.comment_num ?? 0);
   const composerRef = useRef<HTMLTextAreaElement | null>(null);

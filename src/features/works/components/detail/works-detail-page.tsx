@@ -1,5 +1,5 @@
 import { CommentIcon, EyeOpenIcon, HeartIcon, InfoSignIcon } from "@blueprintjs/icons";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Classes } from "@/components/bp-classes";
 import { Spinner } from "@/components/form/spinner";
@@ -8,8 +8,8 @@ import { NotFoundView } from "@/components/states/not-found-view";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Works } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
+import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
 import { formatCount } from "@/lib/format";
-import { sanitizeHtml } from "@/lib/rich-text/sanitize";
 import { useWorkDraft } from "../../api/draft";
 import { reportWorksBrowse, useReportDownload } from "../../api/events";
 import { isShown, useRefreshWork, useWork } from "../../api/works";
@@ -38,6 +38,8 @@ export interface WorksDetailPageProps {
  * not-found page.
  */
 export function WorksDetailPage({ id, preview, toComments, social }: WorksDetailPageProps) {
+  // The sanitiser's code comes beside the work's call, not with the page's first load.
+  useEffect(preloadSanitizer, []);
   const published = useWork(id, { enabled: !preview });
   const draft = useWorkDraft(id, preview);
   const query = preview ? draft : published;
@@ -82,7 +84,7 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
   const reducedMotion = useReducedMotion();
   const refresh = useRefreshWork(work.works_id);
   const download = useReportDownload(work.works_id);
-  const introduction = useMemo(() => sanitizeHtml(work.profiles ?? ""), [work.profiles]);
+  const introduction = useSafeHtml(work.profiles ?? "", "html");
   const views = work.stat_data?.browse_num ?? 0;
   const likes = work.stat_data?.like_num ?? 0;
   const onChanged = () => void refresh();
@@ -156,7 +158,13 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
             <h2 id="works-intro-heading" className="works-detail__heading">
               {t("detail.introduction")}
             </h2>
-            <RichTextBody html={introduction} />
+            {introduction.html !== undefined ? (
+              <RichTextBody html={introduction.html} />
+            ) : introduction.error ? (
+              <QueryErrorView error={introduction.error} onRetry={introduction.retry} />
+            ) : (
+              <Spinner size={24} />
+            )}
           </section>
           <TagList
             tags={work.base_data?.label}

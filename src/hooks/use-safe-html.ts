@@ -1,12 +1,14 @@
+/**
+ * Rich text (an article's body, a work's introduction) as safe HTML, through the one sanitiser of
+ * src/lib/rich-text. The sanitiser (and, for markdown, the renderer) load beside the page's data
+ * call, not with the page's first load; once loaded they stay.
+ */
 import { useEffect, useMemo, useState } from "react";
-import { EditorType } from "@/generated/model/editorType";
 import type * as Markdown from "@/lib/rich-text/markdown";
 import type * as Sanitize from "@/lib/rich-text/sanitize";
 
 type Renderer = { html: (content: string) => string };
 
-// The sanitiser (and, for markdown, the renderer) load beside the article's call, not with the
-// page's first load; once loaded they stay.
 const renderers: Partial<Record<"html" | "markdown", Renderer>> = {};
 const loaders = {
   html: () =>
@@ -24,20 +26,18 @@ export function preloadSanitizer(): void {
   if (!renderers.html) void loaders.html().catch(() => undefined);
 }
 
-export interface ArticleHtml {
-  /** The safe HTML of the body; undefined while its renderer loads or when it failed to. */
+export type RichTextKind = "html" | "markdown";
+
+export interface SafeHtml {
+  /** The safe HTML; undefined while its renderer loads or when it failed to. */
   html: string | undefined;
   /** The renderer's code did not load (offline, a new deployment…). */
   error: unknown;
   retry: () => void;
 }
 
-/**
- * The body of an article as safe HTML: editor_type 0 is HTML, 1 is markdown; both pass through
- * the one sanitiser (src/lib/rich-text).
- */
-export function useArticleHtml(content: string, editorType: EditorType | undefined): ArticleHtml {
-  const kind = editorType === EditorType.CherryMarkdown ? "markdown" : "html";
+/** `content` (HTML, or markdown rendered to HTML) as safe HTML; undefined while the code loads. */
+export function useSafeHtml(content: string, kind: RichTextKind): SafeHtml {
   const [renderer, setRenderer] = useState<Renderer | undefined>(renderers[kind]);
   const [loaded, setLoaded] = useState(kind);
   const [error, setError] = useState<unknown>(null);
