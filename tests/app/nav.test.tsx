@@ -77,7 +77,10 @@ describe("tabs", () => {
 
   it("has the API document button", async () => {
     const { router, user } = await renderApp("/gate");
-    await user.click(screen.getByRole("link", { name: "API document" }));
+    // The landing page links the document too; this is the navigation's button.
+    await user.click(
+      within(screen.getByTestId("top-nav")).getByRole("link", { name: "API document" }),
+    );
     await expectPath(router, "/document/token");
   });
 });

@@ -18,7 +18,7 @@ import { placeServerError, withServerErrors } from "@/components/form/server-err
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { ApiError } from "@/lib/api-error";
-import { initI18n } from "@/lib/i18n";
+import { initI18n, loadNamespaces } from "@/lib/i18n";
 import type { Language } from "@/lib/language";
 import codesEn from "@/locales/en/codes.json";
 import commonEn from "@/locales/en/common.json";
@@ -71,6 +71,8 @@ function KitForm({ call }: { call: (values: Values) => Promise<unknown> }) {
 
 async function renderKit(call: (values: Values) => Promise<unknown>, language: Language = "en") {
   await initI18n(language);
+  // The rules of this form speak the accounts namespace (its pages load it with their route).
+  await loadNamespaces(["accounts"]);
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
