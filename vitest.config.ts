@@ -4,6 +4,8 @@ import viteConfig from "./vite.config";
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Both cores (vitest's default leaves one free: a single worker on these 2-core machines).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toBeVisible();
       await expectAccessible(page, "delete dialog");
       await dialog.getByRole("button", { name: social.comments.delete.confirm }).click();
-      await expect(page.getByText(social.comments.deleted)).toBeVisible();
+      await expect(page.getByText(social.comments.deleted, { exact: true })).toBeVisible();
       await expect(mine).toHaveCount(0);
       await expect(dialog).toHaveCount(0);
     });

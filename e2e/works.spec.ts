@@ -93,21 +93,29 @@ for (const language of LANGUAGES) {
       await expect(carousel.getByText(imageOf(2, total), { exact: true })).toBeAttached();
       await expect(popup.getByRole("button", { name: works.popup.previous })).toBeEnabled();
 
-      // Full screen, then closing it lands back on the popup's picture.
+      // Full screen: the arrow keys move there too, and closing it lands on its picture.
       await popup.getByRole("button", { name: works.popup.fullScreen }).click();
       const viewer = page.getByRole("dialog", { name: works.lightbox.label });
       await expect(viewer).toBeVisible();
-      // It opens on the popup's picture. (The arrow keys inside the viewer do not move it yet:
-      // issue 12 stays open for that.)
-      const slide = works.lightbox.counter
-        .replace("{index}", "2")
-        .replace("{total}", String(total));
-      await expect(viewer.getByRole("group", { name: slide })).toHaveClass(/yarl__slide_current/);
+      const slideOf = (n: number) =>
+        viewer.getByRole("group", {
+          name: works.lightbox.counter
+            .replace("{index}", String(n))
+            .replace("{total}", String(total)),
+        });
+      // It opens on the popup's picture and takes the keys once it has the focus.
+      await expect(slideOf(2)).toHaveClass(/yarl__slide_current/);
+      await page.waitForFunction(
+        (label) => document.activeElement?.closest(`[aria-label="${label}"]`) != null,
+        works.lightbox.label,
+      );
+      await page.keyboard.press("ArrowRight");
+      await expect(slideOf(3)).toHaveClass(/yarl__slide_current/);
       await expect(viewer.getByRole("button", { name: works.lightbox.zoomIn })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(viewer).toHaveCount(0);
       await expect(popup).toBeVisible();
-      await expect(carousel.getByText(imageOf(2, total), { exact: true })).toBeAttached();
+      await expect(carousel.getByText(imageOf(3, total), { exact: true })).toBeAttached();
 
       // The browser's back button closes the popup; the gallery is where it was.
       await page.goBack();

@@ -214,7 +214,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `\nbench:bundle ok — ${loads.length} routes within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS (gzip)`,
+    `\nbench:bundle ok — ${loads.length} routes within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS (gzip); ` +
+      `the knowledge and works pages within ${kb(CONTENT_BUDGET.js)} JS and ${kb(CONTENT_BUDGET.css)} CSS`,
   );
 }
 

@@ -66,7 +66,8 @@ describe("works detail", { timeout: 30_000 }, () => {
     );
 
     const intro = card("Introduction");
-    expect(within(intro).getByText("now").tagName).toBe("STRONG");
+    // The sanitiser's code loads beside the work's call.
+    expect((await within(intro).findByText("now")).tagName).toBe("STRONG");
     expect(intro.innerHTML).not.toMatch(/<script|onerror/);
     expect((window as { __hacked?: number }).__hacked).toBeUndefined();
 

@@ -3,7 +3,7 @@
  * loaded the first time it opens: arrow keys move, + and - zoom, Escape closes. Its keys stay
  * inside it: the popup and carousel behind do not react to them.
  */
-import type { KeyboardEvent } from "react";
+import { useMemo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import Lightbox from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -29,18 +29,25 @@ export default function PhotoLightbox({
   onView,
 }: PhotoLightboxProps) {
   const { t } = useTranslation("works");
+  // The lightbox goes back to `index` whenever it gets new slides: the same array on every render,
+  // or each move (onView re-renders the popup) would snap it back to the first picture shown.
+  const slides = useMemo(
+    () =>
+      photos.map((photo, i) => ({
+        src: photo.photo,
+        width: photo.width,
+        height: photo.height,
+        alt: photos.length > 1 ? `${title} (${i + 1}/${photos.length})` : title,
+      })),
+    [photos, title],
+  );
   return (
     <div onKeyDown={stop} onKeyUp={stop}>
       <Lightbox
         open
         close={onClose}
         index={index}
-        slides={photos.map((photo, i) => ({
-          src: photo.photo,
-          width: photo.width,
-          height: photo.height,
-          alt: photos.length > 1 ? `${title} (${i + 1}/${photos.length})` : title,
-        }))}
+        slides={slides}
         plugins={[Zoom]}
         carousel={{ finite: true }}
         controller={{ closeOnBackdropClick: true }}
