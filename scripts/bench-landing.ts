@@ -27,8 +27,8 @@ import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { preview } from "vite";
-import { buildProduction, MANIFEST_FILE } from "./production-build";
-import { routeModules } from "./route-modules";
+import { buildProduction } from "./production-build";
+import { firstLoads } from "./first-load";
 
 const KB = 1024;
 const GOALS = { lcpMs: 1500, cls: 0, initialJs: 150 * KB };
@@ -276,62 +276,14 @@ async function measureOnce(
 
 // ── The first load's JS, as the budget counts it ────────────────────────────────────────────
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const LOCALE_RE = /^src\/locales\/([^/]+)\/[^/]+\.json$/;
-
 /**
- * The route's first-load JS as decision 0034 counts it (and npm run bench:bundle): the entry with
- * its static imports, every catalogue of the start language (the larger language), and the modules
- * the route's and its layout's `lazy` import (scripts/route-modules.ts) with their static imports.
- * Code the page loads after its first render (the form, the sections) is not part of it.
+ * The route's first-load JS as decision 0034 counts it (scripts/first-load.ts, as bench:bundle):
+ * code the page loads after its first render (the form, the sections) is not part of it.
  */
 async function firstLoadFiles(outDir: string, routePath: string): Promise<string[]> {
-  const manifestPath = join(outDir, MANIFEST_FILE);
-  if (!existsSync(manifestPath)) {
-    throw new Error(
-      `bench:landing: ${manifestPath} is missing (build with a manifest, or drop --no-build)`,
-    );
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-  const closure = (keys: Iterable<string>, into = new Set<string>()) => {
-    const visit = (key: string) => {
-      if (into.has(key)) return;
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`bench:landing: ${key} is not in the build manifest`);
-      into.add(key);
-      chunk.imports?.forEach(visit);
-    };
-    for (const key of keys) visit(key);
-    return into;
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error("bench:landing: no entry chunk in the manifest");
-  const entry = closure([entryKey]);
-  const byLanguage = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const match = LOCALE_RE.exec(key);
-    if (match) byLanguage.set(match[1]!, [...(byLanguage.get(match[1]!) ?? []), key]);
-  }
-  const size = (keys: Iterable<string>) =>
-    [...keys].reduce(
-      (sum, key) =>
-        sum + gzipSync(readFileSync(join(outDir, manifest[key]!.file)), { level: 9 }).length,
-      0,
-    );
-  const withCatalogues =
-    [...byLanguage.values()]
-      .map((keys) => closure(keys, new Set(entry)))
-      .sort((a, b) => size(b) - size(a))[0] ?? entry;
-  const route = (await routeModules(process.cwd())).find((r) => r.path === routePath);
+  const route = (await firstLoads(outDir)).routes.find((r) => r.path === routePath);
   if (!route) throw new Error(`bench:landing: ${routePath} is not a route of src/app/routes.tsx`);
-  const keys = closure(route.modules, new Set(withCatalogues));
-  return [...keys].map((key) => `/${manifest[key]!.file}`).filter((file) => file.endsWith(".js"));
+  return [...route.js].map((file) => `/${file}`);
 }
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────
