@@ -124,6 +124,19 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     expect(events).toHaveLength(2);
   });
 
+  it("copying the article's link reports one share event (101)", async () => {
+    const shares = () =>
+      state()
+        .db.eventCounters.all()
+        .filter((counter) => counter.event_type === 101 && counter.target === ARTICLE)
+        .reduce((sum, counter) => sum + counter.count, 0);
+    const before = shares();
+    const { user } = await renderApp(`/knowledge/detail?id=${ARTICLE}`);
+    await findArticle();
+    await user.click(screen.getByRole("button", { name: /^Share/ }));
+    await waitFor(() => expect(shares()).toBe(before + 1));
+  });
+
   it("shows the article even when the browse event fails, without a message", async () => {
     arm("commReportEvent", "http500");
     await renderApp(`/knowledge/detail?id=${ARTICLE}`);

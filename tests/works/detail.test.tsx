@@ -211,6 +211,14 @@ describe("works detail", { timeout: 30_000 }, () => {
     await waitFor(() => expect(eventCount(EventType.WorkBrowse, record.works_id)).toBe(1));
   });
 
+  it("copying the work's link reports one share event (201)", async () => {
+    const record = downloadableDemo();
+    const { user } = await renderApp(`/gameworks/detail?id=${record.works_id}`);
+    await title(record.published!.works_title);
+    await user.click(screen.getByRole("button", { name: /^Share/ }));
+    await waitFor(() => expect(eventCount(EventType.WorkShare, record.works_id)).toBe(1));
+  });
+
   it.each([
     ["deleted", () => deletedWork().works_id],
     ["missing", () => "999999"],

@@ -11,6 +11,7 @@ import { FollowButton } from "@/features/social/components/follow-button";
 import { LikeButton } from "@/features/social/components/like-button";
 import { ReportButton } from "@/features/social/components/report-button";
 import { ShareButton } from "@/features/social/components/share-button";
+import { reportWorksShare } from "@/features/works/api/events";
 import { CollectType } from "@/generated/model/collectType";
 import { CommentType } from "@/generated/model/commentType";
 import { ComplaintTarget } from "@/generated/model/complaintTarget";
@@ -36,7 +37,13 @@ export const worksSocialSlots: WorksSocialSlots = {
       onChanged={onChanged}
     />
   ),
-  share: ({ work, url }) => <ShareButton url={url} count={work.stat_data?.share_num ?? 0} />,
+  share: ({ work, url }) => (
+    <ShareButton
+      url={url}
+      count={work.stat_data?.share_num ?? 0}
+      onShared={() => reportWorksShare(work.works_id)}
+    />
+  ),
   report: ({ work }) => (
     <ReportButton target={{ c_type: ComplaintTarget.Work, g_id: work.works_id }} />
   ),

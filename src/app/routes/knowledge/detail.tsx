@@ -8,6 +8,7 @@ import {
   ArticleDetail,
   type ArticleCommentsProps,
 } from "@/features/knowledge/components/detail/article-detail";
+import { reportArticleShare } from "@/features/knowledge/api/browse";
 import { CollectButton } from "@/features/social/components/collect-button";
 import { LazyCommentSection } from "@/features/social/components/lazy-comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";
@@ -68,7 +69,11 @@ export function Component() {
           />
         ),
         share: (article) => (
-          <ShareButton url={articleShareUrl(article.id)} count={article.shares} />
+          <ShareButton
+            url={articleShareUrl(article.id)}
+            count={article.shares}
+            onShared={() => reportArticleShare(article.id)}
+          />
         ),
         report: (article) => (
           <ReportButton target={{ c_type: ComplaintTarget.Essay, g_id: article.id }} />

@@ -2,11 +2,12 @@
  * The essay-browse event (commReportEvent, event type 100; platform.md §7): reported once each time
  * a reader opens a published article, with the time, the article id, the route path and the full
  * path. It is statistics the reader did not ask for, so a failure shows no message: the article is
- * on the screen either way, and the next open reports again.
+ * on the screen either way, and the next open reports again. The essay-share event (type 101) is
+ * reported the same way when the reader copies the article's link.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { getCommReportEventMutationOptions } from "@/generated/system/system";
+import { commReportEvent, getCommReportEventMutationOptions } from "@/generated/system/system";
 import { EventType } from "@/generated/model";
 
 export interface BrowsePlace {
@@ -29,4 +30,14 @@ export function useReportArticleBrowse() {
       }),
     [mutate],
   );
+}
+
+/** Reports that the article's link was copied (its share count). Failures are ignored. */
+export function reportArticleShare(articleId: string): void {
+  const { pathname, search } = window.location;
+  commReportEvent({
+    event_type: EventType.EssayShare,
+    param: [Math.floor(Date.now() / 1000)],
+    param_str: [articleId, pathname, `${pathname}${search}`],
+  }).catch(() => undefined);
 }

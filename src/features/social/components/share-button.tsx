@@ -10,10 +10,12 @@ export interface ShareButtonProps {
   url: string;
   /** The item's share count, shown beside the icon when given. */
   count?: number;
+  /** Called once the link is copied (the host reports its share event, platform.md §7). */
+  onShared?: () => void;
 }
 
 /** Share = copy the link, with the copy-success message (platform.md §2, §8). */
-export function ShareButton({ url, count }: ShareButtonProps) {
+export function ShareButton({ url, count, onShared }: ShareButtonProps) {
   const { t } = useTranslation("social");
   const [language] = useLanguage();
   const shown = count === undefined ? undefined : formatCount(count, language);
@@ -24,7 +26,7 @@ export function ShareButton({ url, count }: ShareButtonProps) {
       className="bp6-button bp6-minimal app-social-toggle app-share-button"
       title={t("share.action")}
       aria-label={shown === undefined ? t("share.action") : `${t("share.action")} ${shown}`}
-      onClick={() => void copy(url)}
+      onClick={() => void copy(url).then((copied) => copied && onShared?.())}
     >
       <ShareIcon size={16} />
       {shown === undefined ? null : (
