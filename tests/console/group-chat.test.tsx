@@ -45,7 +45,7 @@ async function enterGroup(language: Language = "en") {
   await user.click(screen.getByRole("button", { name: texts.group.room.create }));
   await screen.findByRole("heading", { name: texts.group.roles.heading });
   await user.click(screen.getByRole("button", { name: texts.group.roles.confirm }));
-  expect(await screen.findByText(texts.group.joined, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText(texts.group.joined, {}, { timeout: 20_000 })).toBeInTheDocument();
   return app;
 }
 

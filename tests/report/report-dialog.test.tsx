@@ -211,6 +211,7 @@ describe("report dialog", () => {
     answerComplaint({ code: 0 });
     await renderApp("/knowledge/home", { user: creator });
     await act(async () => openReport({ c_type: 200, g_id: "77" }));
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
-  });
+    // The dialog's code and catalogue load on this first use.
+    expect(await screen.findByRole("dialog", {}, { timeout: 15_000 })).toBeInTheDocument();
+  }, 30_000);
 });
