@@ -11,6 +11,7 @@ import type { Works } from "@/generated/model";
 import { WorksType } from "@/generated/model/worksType";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
+import { EndlessEnd } from "../shared/endless-end";
 import { useWorksPages } from "../../api/works";
 import {
   ART_PAGE_SIZE,
@@ -159,27 +160,14 @@ export function ArtWaterfall() {
           render={{ photo: (_props, { photo }) => <ArtCard photo={photo} /> }}
           componentsProps={{ container: { "aria-label": t("home.art") } }}
         />
-        <div
+        <EndlessEnd
           ref={end}
-          className={`works-waterfall__end${hasNextPage && !isFetchNextPageError ? " works-waterfall__end--more" : ""}`}
-        >
-          {isFetchNextPageError ? (
-            <QueryErrorView
-              error={query.error}
-              onRetry={() => void fetchNextPage()}
-              retrying={isFetchingNextPage}
-            />
-          ) : !hasNextPage ? (
-            <span className="works-waterfall__done">{t("home.allLoaded", { count: total })}</span>
-          ) : null}
-        </div>
-        <div className="works-waterfall__loading" role="status">
-          {isFetchingNextPage ? (
-            <span className="works-waterfall__pill">
-              <Spinner size={16} /> {t("home.loadingMore")}
-            </span>
-          ) : null}
-        </div>
+          total={total}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          nextPageError={isFetchNextPageError ? query.error : null}
+          fetchNextPage={fetchNextPage}
+        />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
+import { EndlessEnd } from "../shared/endless-end";
 import { useGameDemoViews } from "../../api/global-stats";
 import { useWorksPages } from "../../api/works";
 import { ENDLESS_THRESHOLD_PX, MORE_PAGE_SIZE } from "../../constants";
@@ -91,27 +92,13 @@ function CategoryList({ type }: { type: Category }) {
         restoreKey={`gameworks-more:${type}`}
         ariaLabel={t(`categories.${type}.name`)}
       />
-      {/* As on the works home: a screen kept for the next page, the message floating. */}
-      <div
-        className={`works-waterfall__end${hasNextPage && !isFetchNextPageError ? " works-waterfall__end--more" : ""}`}
-      >
-        {isFetchNextPageError ? (
-          <QueryErrorView
-            error={query.error}
-            onRetry={() => void fetchNextPage()}
-            retrying={isFetchingNextPage}
-          />
-        ) : !hasNextPage ? (
-          <span className="works-waterfall__done">{t("home.allLoaded", { count: total })}</span>
-        ) : null}
-      </div>
-      <div className="works-waterfall__loading" role="status">
-        {isFetchingNextPage ? (
-          <span className="works-waterfall__pill">
-            <Spinner size={16} /> {t("home.loadingMore")}
-          </span>
-        ) : null}
-      </div>
+      <EndlessEnd
+        total={total}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        nextPageError={isFetchNextPageError ? query.error : null}
+        fetchNextPage={fetchNextPage}
+      />
     </>
   );
 }
