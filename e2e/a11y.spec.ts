@@ -32,6 +32,7 @@ const OPEN_PAGES = [
   "/testEditor",
   "/cherrymarkdown",
   "/gatepet",
+  "/gatepet/frame",
   "/error?error=denied&error_description=No%20access",
   "/no/such/page",
   "/account/login",

@@ -21,7 +21,7 @@ import {
   useLanguage,
   watchIconPathChunks,
 } from "./fixtures";
-import { mockBackend } from "./mock-backend";
+import { postMarkdownArticle } from "./markdown-article";
 
 /** The creator's newest published article (seed): h1/h2 headings, figures, related articles. */
 const ARTICLE = "100001";
@@ -49,56 +49,6 @@ const pattern = (text: string) =>
 async function countOf(button: Locator): Promise<number> {
   const name = (await button.getAttribute("aria-label")) ?? (await button.textContent()) ?? "";
   return Number(/(\d+)\s*$/.exec(name)?.[1] ?? Number.NaN);
-}
-
-const MARKDOWN = [
-  "# Why markdown",
-  "Markdown bodies are rendered with **marked** and the same sanitiser as HTML.",
-  "## A table",
-  "| setting | value |\n|---|---|\n| steps | 30 |",
-  "## Tasks",
-  "- [x] write\n- [ ] review",
-  "```ts\nconst answer = 42;\n```",
-  '<img src=x onerror="window.__xssRan = true">',
-  "![Markdown figure](/__files/img/markdown-e2e.svg?w=640&h=360&label=Markdown)",
-].join("\n\n");
-
-/** Posts a markdown article as the signed-in creator and approves it; answers its id. */
-async function postMarkdownArticle(page: Page, user: { user_id: string }): Promise<string> {
-  const id = await page.evaluate(
-    async ([body, session]) => {
-      const response = await fetch("/api/loreessay/user/setloreessayaudit", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          user_id: session.user_id,
-          verify_session: session.verify_session,
-        },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json()) as {
-        code: number;
-        data: { audit_base_data: { lore_essay_id: string } };
-      };
-      if (answer.code !== 0) throw new Error(`setLoreEssayAudit answered ${answer.code}`);
-      return answer.data.audit_base_data.lore_essay_id;
-    },
-    [
-      {
-        lore_essay_type: 6,
-        title: "Markdown in practice",
-        profiles: "A markdown article, posted by the browser test.",
-        content: MARKDOWN,
-        editor_type: 1,
-        status: 1,
-        base_data: { label: ["Markdown"] },
-        other_data: { tools_id: [], lore_essay_id: [ARTICLE], medias: {} },
-      },
-      user as { user_id: string; verify_session: string },
-    ] as const,
-  );
-  expect(await mockBackend(page).resolveAudits({ id, ok: true })).toBe(1);
-  return id;
 }
 
 for (const language of LANGUAGES) {
@@ -256,7 +206,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       const user = await signIn(page, CREATOR);
-      const id = await postMarkdownArticle(page, user);
+      const id = await postMarkdownArticle(page, user, ARTICLE);
       const article = await openArticle(page, `id=${id}`);
       await expect(titleOf(article)).toHaveText("Markdown in practice");
       const directory = article.getByRole("navigation", { name: d.directory });

@@ -152,6 +152,8 @@ export async function startMockWorker(): Promise<void> {
   window.addEventListener("storage", (event) => void followOtherTabs(event));
 
   // The QA panel: its own React root, loaded after the app's first requests can already be answered.
+  // A page framed by the app (/gatepet's generator) leaves it to the page around it.
+  if (window.self !== window.top) return;
   import("./panel/mount")
     .then(({ mountQaPanel }) => mountQaPanel(controls))
     .catch((error: unknown) => console.error("[mock] the QA panel failed to load:", error));

@@ -222,8 +222,14 @@ export const appRoutes: RouteObject[] = [
               "open",
               "cherrymarkdown",
               () => import("./routes/internal/cherrymarkdown"),
+              ["console"],
             ),
-            page("gatepet", "open", "gatepet", () => import("./routes/internal/gatepet")),
+            page("gatepet", "open", "gatepet", () => import("./routes/internal/gatepet"), [
+              "console",
+            ]),
+            page("gatepet/frame", "open", "gatepet", () => import("./routes/internal/pet-frame"), [
+              "console",
+            ]),
           ]),
           layoutRoute("plain", [
             page("error", "open", "error", () => import("./routes/error")),

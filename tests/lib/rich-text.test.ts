@@ -29,6 +29,14 @@ describe("sanitizeHtml", () => {
     expect(root.querySelector("code")?.className).toBe("language-ts");
   });
 
+  it("gives an image without a text an empty one (decorative), keeping an author's text", () => {
+    const root = fragment(sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="B">'));
+    expect([...root.querySelectorAll("img")].map((image) => image.getAttribute("alt"))).toEqual([
+      "",
+      "B",
+    ]);
+  });
+
   it("removes scripts, handlers, frames, forms, SVG, MathML and style elements", () => {
     const html =
       '<p onclick="alert(1)">x</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">' +

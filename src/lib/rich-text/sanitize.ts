@@ -269,6 +269,8 @@ function getPurifier(): Purifier {
         node.setAttribute("rel", "noopener noreferrer nofollow ugc");
       }
     } else if (tag === "img") {
+      // An image its author gave no text for is decorative to assistive technology, not its URL.
+      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");
       node.setAttribute("referrerpolicy", "no-referrer");
