@@ -208,6 +208,8 @@ export function VirtualEndlessGrid<T>({
       aria-busy={loading || undefined}
       data-loaded={items.length}
       data-total={total}
+      // While more pages come, the site footer waits (src/components/shell.css).
+      data-endless={hasMore && items.length < total ? "more" : "end"}
       style={{ position: "relative", height: virtualizer.getTotalSize() }}
     >
       {rows.map((row) => {

@@ -33,6 +33,8 @@ export function EndlessEnd({
       <div
         ref={ref}
         className={`works-waterfall__end${hasNextPage && !failed ? " works-waterfall__end--more" : ""}`}
+        // While more pages come, the site footer waits (src/components/shell.css).
+        data-endless={hasNextPage ? "more" : "end"}
       >
         {failed ? (
           <QueryErrorView
