@@ -21,7 +21,7 @@ const OPEN_PAGES = [
   "/knowledge/more?id=1",
   "/knowledge/detail?id=1",
   "/gameworks/home",
-  "/gameworks/detail?id=1",
+  "/gameworks/detail?id=500001",
   "/gameworks/more?id=1",
   "/activity/token",
   "/activity/detail",

@@ -75,3 +75,61 @@ for (const language of LANGUAGES) {
     await other.context().close();
   });
 }
+
+/**
+ * Every page with content, as a signed-in creator, against `npm run dev:shared` (vite's dev server,
+ * the standalone mock server): each renders its content (a level-1 heading, no error, not-found or
+ * empty placeholder view) and the browser logs no error. The journeys of the other specs run on the
+ * in-browser mock; this proves the same pages work in the second dev mode.
+ */
+const TOUR = [
+  "/gate",
+  "/knowledge/home",
+  "/knowledge/more?id=1",
+  "/knowledge/detail?id=100001",
+  "/gameworks/home",
+  "/gameworks/more?id=1",
+  "/gameworks/detail?id=500001",
+  "/activity/token",
+  "/document/token",
+  "/inspect",
+  "/cherrymarkdown",
+  "/gatepet",
+];
+
+for (const language of LANGUAGES) {
+  test(`every content page renders in dev:shared mode (${language})`, async ({
+    browser,
+  }, testInfo) => {
+    // A cold dev server transforms each page's modules on its first visit.
+    test.setTimeout(300_000);
+    const page = await browserIn(browser, String(testInfo.project.use.baseURL), language);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+    });
+
+    await page.goto("/account/login");
+    const text = catalogue<AccountTexts>(language, "accounts");
+    await fillSignIn(page, text);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+
+    const main = page.locator("main#main");
+    for (const path of TOUR) {
+      await page.goto(path);
+      await expect(main).toBeVisible();
+      await expect(page.getByTestId("route-progress")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      await expect(main.getByRole("heading", { level: 1 }).first(), path).toBeAttached();
+      await expect(
+        main.locator(
+          '[data-testid="query-error"], [data-testid="crash"], [data-testid="not-found"], .app-page--placeholder',
+        ),
+        path,
+      ).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+}
