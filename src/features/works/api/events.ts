@@ -6,28 +6,15 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EventType } from "@/generated/model";
-import { commReportEventRules } from "@/generated/rules";
 import { commReportEvent } from "@/generated/system/system";
+import { eventBody } from "@/lib/event-body";
 import { worksKeys } from "./keys";
 
 type WorksEvent =
   typeof EventType.WorkBrowse | typeof EventType.WorkShare | typeof EventType.WorkDownload;
 
-const MAX_TEXT = commReportEventRules["param_str[]"].maxLength;
-
-/** param_str of a works event: the work's id, the route path and the full path (platform.md §7). */
-function eventTexts(worksId: string): string[] {
-  const { pathname, search, hash } = window.location;
-  return [worksId, pathname, `${pathname}${search}${hash}`].map((text) => text.slice(0, MAX_TEXT));
-}
-
-function sendWorksEvent(type: WorksEvent, worksId: string) {
-  return commReportEvent({
-    event_type: type,
-    param: [Math.floor(Date.now() / 1000)],
-    param_str: eventTexts(worksId),
-  });
-}
+const sendWorksEvent = (type: WorksEvent, worksId: string) =>
+  commReportEvent(eventBody(type, worksId));
 
 /** Reports that a work was opened (its popup or its detail page). Failures are ignored. */
 export function reportWorksBrowse(worksId: string): void {

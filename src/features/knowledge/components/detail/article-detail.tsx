@@ -19,7 +19,6 @@ import {
   type RefObject,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { Spinner } from "@/components/form/spinner";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { QueryErrorView } from "@/components/states/query-error-view";
@@ -34,7 +33,7 @@ import {
   useArticleDetail,
   useRefreshArticle,
 } from "../../api/article";
-import { useReportArticleBrowse } from "../../api/browse";
+import { reportArticleBrowse } from "../../api/browse";
 import { ArticleActions, PREVIEW_NOTICE_ID } from "./article-actions";
 import { ArticleBody } from "./article-body";
 import { ArticleDirectory, createHeadingsStore } from "./article-directory";
@@ -132,15 +131,12 @@ function ArticleLoading() {
 
 /** Reports one browse event per open of a published article (not in preview). */
 function useBrowseOnce(articleId: string, enabled: boolean) {
-  const report = useReportArticleBrowse();
-  const location = useLocation();
   const reported = useRef<string | null>(null);
-  const fullPath = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!enabled || reported.current === articleId) return;
     reported.current = articleId;
-    report(articleId, { path: location.pathname, fullPath });
-  }, [articleId, enabled, report, location.pathname, fullPath]);
+    reportArticleBrowse(articleId);
+  }, [articleId, enabled]);
 }
 
 interface ArticleViewProps {

@@ -1,0 +1,21 @@
+/**
+ * The body of a commReportEvent (platform.md §7) for a content event: the time in seconds, then the
+ * target's id, the route path and the full path (query and hash), each cut to the spec's length.
+ * Features send it through their own api/ (knowledge: browse and share; works: browse, share,
+ * download); a failed event is statistics lost, never an error shown to the reader.
+ */
+import type { CommReportEventBody, EventType } from "@/generated/model";
+import { commReportEventRules } from "@/generated/rules";
+
+const MAX_TEXT = commReportEventRules["param_str[]"].maxLength;
+
+export function eventBody(type: EventType, targetId: string): CommReportEventBody {
+  const { pathname, search, hash } = window.location;
+  return {
+    event_type: type,
+    param: [Math.floor(Date.now() / 1000)],
+    param_str: [targetId, pathname, `${pathname}${search}${hash}`].map((text) =>
+      text.slice(0, MAX_TEXT),
+    ),
+  };
+}
