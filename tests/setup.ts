@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "./msw-server";
 import { resetBackend } from "@mocks/backend";
 import fc from "fast-check";
@@ -9,6 +9,10 @@ import fc from "fast-check";
 // FC_SEED); CI replays one fixed seed so that a red build always means a change, not a draw.
 const fcSeed = process.env.FC_SEED ?? (process.env.CI ? "20240701" : undefined);
 if (fcSeed !== undefined) fc.configureGlobal({ seed: Number(fcSeed) });
+
+// findBy…/waitFor give up after 5 s, not 1: two test files share the two cores, and a page's first
+// lazy load or a toast can take over a second then. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // A fresh, seeded backend for every test; audits wait until a test resolves them.
