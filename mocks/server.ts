@@ -31,7 +31,8 @@
  * WebSockets (mocks/ws/README.md): the console's /ws/groupchat and /comfyui/ws on the same port.
  *
  * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS,
- * MOCK_UPLOAD_LIMIT_MB.
+ * MOCK_UPLOAD_LIMIT_MB, MOCK_UPLOAD_BYTES_PER_SECOND (upload bodies are read at this rate so that
+ * progress shows, mocks/upload-throttle.ts; default 1.5 MiB/s, 0: no limit).
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -53,6 +54,7 @@ import {
   type FaultSpec,
 } from "./core/faults";
 import { UPLOAD_PREFIX } from "./core/files";
+import { DEFAULT_UPLOAD_BYTES_PER_SECOND, uploadThrottle } from "./upload-throttle";
 import {
   advanceClock,
   describeBackend,
@@ -268,6 +270,8 @@ function offlineFaults(req: Request, res: Response, next: NextFunction): void {
 export interface MockAppOptions {
   /** The largest upload accepted, in bytes (default DEFAULT_UPLOAD_LIMIT). */
   uploadLimit?: number;
+  /** The rate upload bodies are read at (default DEFAULT_UPLOAD_BYTES_PER_SECOND; 0: no limit). */
+  uploadBytesPerSecond?: number;
 }
 
 /**
@@ -280,6 +284,10 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.disable("x-powered-by");
   app.use("/__mock", controlRoutes());
   app.use(UPLOAD_PREFIX, uploadLimit(options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT, refuseUpload));
+  app.use(
+    UPLOAD_PREFIX,
+    uploadThrottle(options.uploadBytesPerSecond ?? DEFAULT_UPLOAD_BYTES_PER_SECOND),
+  );
   // An operation's JSON is parsed here, within its limit; the middleware sends MSW the parsed
   // value again (it reads the raw stream only when nothing has read it).
   const operationBody = jsonBody(API_BODY_LIMIT, refuseOperation);
@@ -327,7 +335,10 @@ export interface RunningMockServer {
 /** Seeds a fresh state and listens; port 0 picks a free port (tests). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   await resetBackend({ seed: options.seed, config: { ...SERVER_CONFIG, ...options.config } });
-  const app = createMockApp({ uploadLimit: options.uploadLimit });
+  const app = createMockApp({
+    uploadLimit: options.uploadLimit,
+    uploadBytesPerSecond: options.uploadBytesPerSecond,
+  });
   const host = options.host ?? DEFAULT_MOCK_HOST;
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve(listening));
@@ -368,6 +379,7 @@ async function main(): Promise<void> {
     seed: numberFromEnv("MOCK_SEED"),
     config,
     uploadLimit: uploadLimitMb === undefined ? undefined : uploadLimitMb * MIB,
+    uploadBytesPerSecond: numberFromEnv("MOCK_UPLOAD_BYTES_PER_SECOND"),
   });
   const info = describeBackend(getState());
   console.log(

@@ -33,8 +33,15 @@ export type Outcome =
 export const SOCKET_NAMES = ["groupChatSocket", "comfyUiSocket"] as const;
 export type SocketName = (typeof SOCKET_NAMES)[number];
 
-/** What a fault is armed for: an operation of the spec, or one of the console's sockets. */
-export type FaultTarget = OperationId | SocketName;
+/**
+ * The upload byte route (initUploadLsCos' upload_url, mocks/handlers/files.ts), armed like an
+ * operation with an HTTP status, a delay or offline: `?mock=fileUpload:http500`.
+ */
+export const UPLOAD_TARGET = "fileUpload";
+export type UploadTarget = typeof UPLOAD_TARGET;
+
+/** What a fault is armed for: an operation of the spec, the upload route, or a console socket. */
+export type FaultTarget = OperationId | SocketName | UploadTarget;
 
 export interface FaultSpec {
   operation: FaultTarget;
@@ -125,6 +132,12 @@ export function validateFault(operation: string, outcome: Outcome, times = 1): F
         `${operation} takes ${SOCKET_OUTCOMES[operation].map((k) => (k === "delay" ? "delayMS" : k)).join(", ")}, not ${formatOutcome(outcome)}.`,
       );
     }
+  } else if (operation === UPLOAD_TARGET) {
+    if (!["status", "delay", "offline"].includes(outcome.kind)) {
+      throw new FaultError(
+        `${operation} takes httpNNN, delayMS or offline, not ${formatOutcome(outcome)}.`,
+      );
+    }
   } else if (!isOperation(operation)) {
     throw new FaultError(`Unknown operation "${operation}".`);
   } else if (!OPERATION_OUTCOMES.includes(outcome.kind)) {
@@ -134,6 +147,12 @@ export function validateFault(operation: string, outcome: Outcome, times = 1): F
   }
   if (!Number.isInteger(times) || times < 1) throw new FaultError(`times must be 1 or more.`);
   if (isSocket(operation)) return { operation, outcome, times };
+  if (operation === UPLOAD_TARGET) {
+    if (outcome.kind === "status" && (outcome.status < 100 || outcome.status > 599)) {
+      throw new FaultError(`HTTP status ${outcome.status} is not a status.`);
+    }
+    return { operation, outcome, times };
+  }
   const codes: readonly number[] = operations[operation].resultCodes;
   if (outcome.kind === "code" && !codes.includes(outcome.code)) {
     throw new FaultError(

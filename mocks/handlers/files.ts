@@ -2,8 +2,9 @@
  * The byte endpoints (not API operations, so not defineOperation): generated pictures, the upload
  * target that initUploadLsCos points at, and the uploaded files served back. See mocks/core/files.ts.
  */
-import { http, HttpResponse, type HttpHandler } from "msw";
-import { getState } from "../core/state";
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { faultClientOf, formatOutcome, UPLOAD_TARGET } from "../core/faults";
+import { getState, logRequest } from "../core/state";
 import {
   IMAGE_PREFIX,
   UPLOAD_PREFIX,
@@ -33,8 +34,33 @@ async function receiveUpload({
 }) {
   const id = String(params.id);
   if (!isUploadId(id)) return new HttpResponse("bad upload id", { status: 400 });
+  const state = getState();
+  const started = Date.now();
+  // An armed fileUpload fault (?mock=fileUpload:http500 | delay3000 | offline), taken per upload.
+  const fault = state.faults.take(UPLOAD_TARGET, faultClientOf(request.headers));
+  const log = (status: number) =>
+    logRequest(state, {
+      at: state.now(),
+      operation: UPLOAD_TARGET,
+      status,
+      ...(fault ? { fault: formatOutcome(fault) } : {}),
+      ms: Date.now() - started,
+    });
+  if (fault?.kind === "delay") await delay(fault.ms);
+  if (fault?.kind === "offline") {
+    log(0);
+    return HttpResponse.error();
+  }
+  if (fault?.kind === "status") {
+    log(fault.status);
+    return new HttpResponse(`Simulated HTTP ${fault.status}`, {
+      status: fault.status,
+      headers: { "content-type": "text/plain" },
+    });
+  }
   const bytes = new Uint8Array(await request.arrayBuffer());
-  const file = await storeUpload(getState(), id, bytes, request.headers.get("content-type") ?? "");
+  const file = await storeUpload(state, id, bytes, request.headers.get("content-type") ?? "");
+  log(200);
   return new HttpResponse(null, {
     status: 200,
     headers: {

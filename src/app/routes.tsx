@@ -155,12 +155,18 @@ export const appRoutes: RouteObject[] = [
             ),
           ]),
           layoutRoute("article", [
-            page("editor/article", "login", "editor", () => import("./routes/editor/article")),
+            page("editor/article", "login", "editor", () => import("./routes/editor/article"), [
+              "knowledge",
+              "editor",
+              "authoring",
+              "uploads",
+            ]),
             page(
               "postproduct/image",
               "login",
               "postImage",
               () => import("./routes/postproduct/image"),
+              ["works", "authoring", "uploads"],
             ),
           ]),
           layoutRoute("application", [
@@ -216,7 +222,13 @@ export const appRoutes: RouteObject[] = [
             page("inspect", "open", "inspect", () => import("./routes/internal/inspect"), [
               "console",
             ]),
-            page("testEditor", "open", "testEditor", () => import("./routes/internal/test-editor")),
+            page(
+              "testEditor",
+              "open",
+              "testEditor",
+              () => import("./routes/internal/test-editor"),
+              ["editor"],
+            ),
             page(
               "cherrymarkdown",
               "open",

@@ -11,6 +11,7 @@
  *
  * The runtime loads every namespace file it finds (src/lib/i18n.ts); this file is types only.
  */
+import type authoring from "@/locales/en/authoring.json";
 import type codes from "@/locales/en/codes.json";
 import type common from "@/locales/en/common.json";
 import type nav from "@/locales/en/nav.json";
@@ -23,6 +24,8 @@ export interface AppResources {
   nav: typeof nav;
   errors: typeof errors;
   report: typeof report;
+  /** The authoring forms' shared texts (review status, leave warning, tags): src/components. */
+  authoring: typeof authoring;
 }
 
 declare module "i18next" {

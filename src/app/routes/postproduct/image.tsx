@@ -1,6 +1,47 @@
-import { PlaceholderPage } from "../../placeholder-page";
+/**
+ * /postproduct/image?id= (portal.md §2.8, issue 11 item 3): the works feature's image post page,
+ * with the uploads feature's queue as its image list (features do not import each other, so the
+ * route composes them). Both load after the route's first render (docs/decisions/0034).
+ */
+import { lazy, Suspense, useCallback } from "react";
+import { Spinner } from "@/components/form/spinner";
+import type { UploadRules } from "@/features/uploads/upload-types";
+import { LazyPostImagePage } from "@/features/works/components/post-image/lazy-post-image-page";
+import type { ImagesField } from "@/features/works/components/post-image/post-image-form";
+import {
+  IMAGE_FORMATS,
+  IMAGE_MAX_BYTES,
+  IMAGES_MAX,
+} from "@/features/works/components/post-image/post-image-rules";
 
-/** /postproduct/image: image-work posting — built by a later issue; until then the layout and the empty-data view. */
+const UploadQueue = lazy(() =>
+  import("@/features/uploads/components/upload-queue").then((module) => ({
+    default: module.UploadQueue,
+  })),
+);
+
+const IMAGE_RULES: UploadRules = {
+  accept: IMAGE_FORMATS,
+  maxFiles: IMAGES_MAX,
+  maxBytes: IMAGE_MAX_BYTES,
+};
+
 export function Component() {
-  return <PlaceholderPage title="postImage" />;
+  const renderImages = useCallback(
+    (field: ImagesField) => (
+      <Suspense fallback={<Spinner />}>
+        <UploadQueue
+          id={field.id}
+          label={field.label}
+          value={field.value}
+          onChange={field.onChange}
+          onBusyChange={field.onBusyChange}
+          rules={IMAGE_RULES}
+          coverSelectable
+        />
+      </Suspense>
+    ),
+    [],
+  );
+  return <LazyPostImagePage renderImages={renderImages} />;
 }

@@ -11,6 +11,9 @@ import { getGetGlobalStatDataQueryKey, getGetLitUserDataQueryKey } from "@/gener
 import { GlobalStatType, type ContentCategory } from "@/generated/model";
 import {
   getBatchGetLoreEssayQueryKey,
+  getGetAuditPostsAllQueryKey,
+  getGetLoreUserHomeQueryKey,
+  getGetLoreEssayAuditAllQueryKey,
   getGetLoreEssayAuditQueryKey,
   getGetLoreEssayQueryKey,
 } from "@/generated/knowledge/knowledge";
@@ -41,4 +44,17 @@ export const knowledgeKeys = {
   draft: (id: string) => getGetLoreEssayAuditQueryKey({ lore_essay_id: id }),
   /** An article's related articles (batchGetLoreEssay with its related ids, in their order). */
   related: (ids: readonly string[]) => getBatchGetLoreEssayQueryKey({ lore_essay_id: [...ids] }),
+  /** Every list of the author's own articles (getLoreEssayAuditAll), whatever its body. */
+  ownArticles: () => getGetLoreEssayAuditAllQueryKey().slice(0, 1),
+  /** The editor's search for related articles (getLoreEssayAll with search_name). */
+  articleSearch: (text: string, limit: number) =>
+    getGetLoreEssayAllQueryKey({
+      lore_essay_limit: limit,
+      lore_essay_offset: 0,
+      search_name: text,
+    }),
+  /** Every list of the author's posted articles with their review state (getAuditPostsAll). */
+  postedArticles: () => getGetAuditPostsAllQueryKey().slice(0, 1),
+  /** Every list of a user's published articles (getLoreUserHome), whoever the user. */
+  userArticles: () => getGetLoreUserHomeQueryKey().slice(0, 1),
 };

@@ -1,0 +1,9 @@
+/**
+ * The cover's upload rules (portal.md §5: one JPEG, JPG or PNG; the image size limit of
+ * decisions.md §1), shaped as the shared upload queue's rules.
+ */
+export const COVER_RULES = {
+  accept: ["jpeg", "jpg", "png"],
+  maxFiles: 1,
+  maxBytes: 31_088_640,
+} as const;

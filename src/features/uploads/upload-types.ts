@@ -1,0 +1,28 @@
+/**
+ * The shared upload queue's public types (issue 11, authoring.md "Shared interface"): what a host
+ * keeps (the uploaded images, in order, one of them the cover) and the rules it gives the queue.
+ */
+
+/** An image whose bytes arrived and whose URL serves it. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  /** The file's size in bytes. */
+  bytes: number;
+  /** The file's name as the user picked it. */
+  name: string;
+  cover: boolean;
+}
+
+/** What the queue accepts, checked before anything is uploaded. */
+export interface UploadRules {
+  /** Accepted extensions, lowercase without the dot (e.g. ["jpeg", "png", "jpg"]). */
+  accept: readonly string[];
+  /** At most this many images in the list (1 for an avatar or a cover). */
+  maxFiles: number;
+  /** Each file must be under this many bytes (a file at the limit is refused, platform.md §5). */
+  maxBytes: number;
+  /** width / height must be within `tolerance` (a fraction, e.g. 0.05 for 5 %) of this ratio. */
+  ratio?: { width: number; height: number; tolerance: number };
+}

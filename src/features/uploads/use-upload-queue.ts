@@ -1,0 +1,128 @@
+/**
+ * The upload queue for a host's images (value / onChange): the store (upload-queue-store.ts) runs
+ * the uploads; this hook checks picked files first (format, size, count, ratio), appends finished
+ * images keeping one cover, and answers busy while any image is not ready (waiting, uploading,
+ * shown as a success, or failed). The first image is the cover unless another was chosen;
+ * removing the cover makes the first remaining image the cover.
+ */
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "@/lib/error-message";
+import { useInitUpload } from "./api/init-upload";
+import { UploadFailedError } from "./api/send-file";
+import { fitsRatio, readImageSize, screenFiles, type RefusalReason } from "./upload-checks";
+import { UploadQueueStore, type UploadQueueDeps } from "./upload-queue-store";
+import type { UploadedImage, UploadRules } from "./upload-types";
+
+export type { PendingItem } from "./upload-queue-store";
+
+export interface Refusal {
+  name: string;
+  reason: RefusalReason;
+}
+
+/** Keeps exactly one cover: the chosen one if still there, else the first image. */
+export function withCover(images: readonly UploadedImage[], coverUrl?: string): UploadedImage[] {
+  const chosen = coverUrl ?? images.find((image) => image.cover)?.url;
+  const index = Math.max(
+    0,
+    images.findIndex((image) => image.url === chosen),
+  );
+  return images.map((image, i) => ({ ...image, cover: i === index }));
+}
+
+export interface UploadQueueOptions {
+  value: UploadedImage[];
+  onChange(next: UploadedImage[]): void;
+  rules: UploadRules;
+  onBusyChange?(busy: boolean): void;
+}
+
+export function useUploadQueue({ value, onChange, rules, onBusyChange }: UploadQueueOptions) {
+  const { t } = useTranslation("uploads");
+  const { mutateAsync } = useInitUpload();
+  // The host's latest images: finished uploads and edits may come faster than a re-render.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const emit = useCallback((next: UploadedImage[]) => {
+    latest.current.value = next;
+    latest.current.onChange(next);
+  }, []);
+
+  const [store] = useState(() => new UploadQueueStore());
+  useLayoutEffect(() => {
+    const deps: UploadQueueDeps = {
+      reserve: (body) => mutateAsync({ data: body }),
+      onUploaded: (image) => emit(withCover([...latest.current.value, image])),
+      failureMessage: (error) =>
+        error instanceof UploadFailedError
+          ? t("failed.send")
+          : (apiErrorMessage(error) ?? t("failed.send")),
+    };
+    store.setDeps(deps);
+  });
+  useEffect(() => {
+    store.activate();
+    return () => store.dispose();
+  }, [store]);
+  const { pending, successUrls } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  const busy = pending.length > 0 || successUrls.size > 0;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+
+  /** Checks files and queues the accepted ones; answers the refused ones with their reasons. */
+  const add = useCallback(
+    async (files: readonly File[]): Promise<Refusal[]> => {
+      const taken = latest.current.value.length + store.getSnapshot().pending.length;
+      const screened = screenFiles(rules, files, taken);
+      const refusals: Refusal[] = screened.refused.map(({ file, reason }) => ({
+        name: file.name,
+        reason,
+      }));
+      const accepted: { file: File; width: number; height: number }[] = [];
+      for (const file of screened.accepted) {
+        const size = await readImageSize(file);
+        if (!size) refusals.push({ name: file.name, reason: "format" });
+        else if (!fitsRatio(rules, size.width, size.height))
+          refusals.push({ name: file.name, reason: "ratio" });
+        else accepted.push({ file, ...size });
+      }
+      store.enqueue(accepted);
+      return refusals;
+    },
+    [rules, store],
+  );
+
+  const removeImage = useCallback(
+    (url: string) => {
+      const rest = latest.current.value.filter((image) => image.url !== url);
+      emit(rest.length > 0 ? withCover(rest) : rest);
+    },
+    [emit],
+  );
+
+  const setCover = useCallback((url: string) => emit(withCover(latest.current.value, url)), [emit]);
+
+  return {
+    pending,
+    successUrls,
+    busy,
+    add,
+    cancel: (key: string) => store.cancel(key),
+    retry: (key: string) => store.retry(key),
+    remove: (key: string) => store.cancel(key),
+    removeImage,
+    setCover,
+  };
+}
