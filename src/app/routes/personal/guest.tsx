@@ -1,6 +1,30 @@
-import { PlaceholderPage } from "../../placeholder-page";
+/**
+ * /personal/guest?id= (portal.md §2.10; no login needed): another user's side panel with the
+ * follow button (hidden for oneself) and the tabs Favorite, Article, Image, Demo and Following,
+ * read-only. One's own id goes to /personal/home; an unknown id is not found.
+ */
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/form/spinner";
+import "./personal.css";
 
-/** /personal/guest: another user's profile — built by a later issue; until then the layout and the empty-data view. */
+// The page's body (its queries and the API client they use) loads after the route's first
+// render, keeping the first load within its budget (docs/decisions/0034).
+const Page = lazy(() =>
+  import("./guest-page").then((module) => ({ default: module.GuestPersonalPage })),
+);
+
 export function Component() {
-  return <PlaceholderPage title="guest" />;
+  const { t } = useTranslation("common");
+  return (
+    <Suspense
+      fallback={
+        <div className="personal-loading" role="status" aria-label={t("loading")}>
+          <Spinner size={32} />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
 }

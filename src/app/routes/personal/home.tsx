@@ -1,6 +1,30 @@
-import { PlaceholderPage } from "../../placeholder-page";
+/**
+ * /personal/home (portal.md §2.9; login required): the signed-in user's side panel (avatar, name,
+ * profile, the edit icon opening the profile dialog, the shortcuts) and the tabs Favorite,
+ * Article, Image, Demo, Following and the Draft box with its count.
+ */
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/form/spinner";
+import "./personal.css";
 
-/** /personal/home: own profile — built by a later issue; until then the layout and the empty-data view. */
+// The page's body (its queries and the API client they use) loads after the route's first
+// render, keeping the first load within its budget (docs/decisions/0034).
+const Page = lazy(() =>
+  import("./home-page").then((module) => ({ default: module.PersonalHomePage })),
+);
+
 export function Component() {
-  return <PlaceholderPage title="personal" />;
+  const { t } = useTranslation("common");
+  return (
+    <Suspense
+      fallback={
+        <div className="personal-loading" role="status" aria-label={t("loading")}>
+          <Spinner size={32} />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
 }

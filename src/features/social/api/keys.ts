@@ -5,6 +5,12 @@
  */
 import type { CommentType } from "@/generated/model";
 import {
+  getGetCollectQueryKey,
+  getGetCollectUserQueryKey,
+  getGetFolloweeQueryKey,
+  getGetFolloweeUserQueryKey,
+  getGetFollowerQueryKey,
+  getGetFollowerUserQueryKey,
   getCommentUserAllQueryKey,
   getReplyUserAllQueryKey,
   getSelectCommentAllQueryKey,
@@ -37,4 +43,14 @@ export const socialKeys = {
   awaitingReplies: (target: Target) => prefix(getReplyUserAllQueryKey(), target),
   /** A user record (getLitUserData): the follow relation lives in it. */
   user: (userId: string) => getGetLitUserDataQueryKey({ user_id: userId }),
+  /** The session user's favourites (getCollect), every kind. */
+  ownCollects: () => getGetCollectQueryKey().slice(0, 1),
+  /** Any user's favourites (getCollectUser), every kind. */
+  userCollects: () => getGetCollectUserQueryKey().slice(0, 1),
+  /** The session user's following and followers lists (getFollowee, getFollower). */
+  ownFollowing: () => getGetFolloweeQueryKey().slice(0, 1),
+  ownFollowers: () => getGetFollowerQueryKey().slice(0, 1),
+  /** Any user's following and followers lists (getFolloweeUser, getFollowerUser). */
+  userFollowing: () => getGetFolloweeUserQueryKey().slice(0, 1),
+  userFollowers: () => getGetFollowerUserQueryKey().slice(0, 1),
 };

@@ -1,0 +1,131 @@
+/**
+ * The articles of the personal pages (portal.md §2.9, §2.10, §7): the signed-in author's drafts
+ * (getLoreEssayAuditAll) and posted articles with their review state (getAuditPostsAll), a user's
+ * published articles (getLoreUserHome), favourited articles read by id (batchGetLoreEssay), and
+ * deleting one's own article (delLoreEssayAudit). Lists are read 300 at offset 0 (portal.md §9).
+ */
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  getBatchGetLoreEssayQueryOptions,
+  getDelLoreEssayAuditMutationOptions,
+  getGetAuditPostsAllQueryOptions,
+  getGetLoreEssayAuditAllQueryOptions,
+  getGetLoreUserHomeQueryOptions,
+} from "@/generated/knowledge/knowledge";
+import type { LoreEssay } from "@/generated/model";
+import { knowledgeKeys } from "./keys";
+
+/** portal.md §9: the personal lists read 300 items at offset 0. */
+export const PERSONAL_LIST_LIMIT = 300;
+/** batchGetLoreEssay reads at most this many ids at once (the contract's maxItems). */
+const BATCH_SIZE = 100;
+
+/** Own lists depend on who asks: cached per signed-in user. */
+const forViewer = <K extends readonly unknown[]>(key: K, viewerId: string): K =>
+  [...key, { viewer: viewerId }] as unknown as K;
+
+/** The signed-in author's article drafts (status 0), last edited first. */
+export function useOwnArticleDrafts(viewerId: string) {
+  const body = { lore_essay_limit: PERSONAL_LIST_LIMIT, lore_essay_offset: 0 };
+  return useQuery(
+    getGetLoreEssayAuditAllQueryOptions(body, {
+      query: {
+        queryKey: forViewer([...knowledgeKeys.ownArticles(), body] as const, viewerId),
+        select: (data) => data.audit_base_data,
+      },
+    }),
+  );
+}
+
+/** The signed-in author's posted articles (under review, failed review, published). */
+export function useOwnPostedArticles(viewerId: string) {
+  const body = { lore_essay_limit: PERSONAL_LIST_LIMIT, lore_essay_offset: 0 };
+  return useQuery(
+    getGetAuditPostsAllQueryOptions(body, {
+      query: {
+        queryKey: forViewer([...knowledgeKeys.postedArticles(), body] as const, viewerId),
+        select: (data) => ({ items: data.audit_base_data, total: data.lore_essay_total }),
+      },
+    }),
+  );
+}
+
+/** A user's published articles, newest release first (the guest page). */
+export function useUserArticles(userId: string, viewerId: string | null) {
+  const body = { user_id: userId, comm_limit: PERSONAL_LIST_LIMIT, comm_offset: 0 };
+  return useQuery(
+    getGetLoreUserHomeQueryOptions(body, {
+      query: {
+        queryKey: forViewer([...knowledgeKeys.userArticles(), body] as const, viewerId ?? ""),
+        select: (data) => ({ items: data.base_data, total: data.comm_total }),
+      },
+    }),
+  );
+}
+
+export interface ArticlesById {
+  /** The articles found, by id (deleted or unpublished ones are absent). */
+  byId: ReadonlyMap<string, LoreEssay>;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** Articles read by id in batches of 100 (favourites); enabled only when there are ids. */
+export function useArticlesByIds(ids: readonly string[], viewerId: string | null): ArticlesById {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    batches.push(ids.slice(start, start + BATCH_SIZE));
+  }
+  return useQueries({
+    queries: batches.map((batch) =>
+      getBatchGetLoreEssayQueryOptions(
+        { lore_essay_id: batch },
+        {
+          query: {
+            queryKey: forViewer(knowledgeKeys.related(batch), viewerId ?? ""),
+            select: (data) => data.base_data,
+          },
+        },
+      ),
+    ),
+    combine: (results) => {
+      const byId = new Map<string, LoreEssay>();
+      for (const result of results) {
+        for (const article of result.data ?? []) byId.set(article.lore_essay_id, article);
+      }
+      const failed = results.find((result) => result.isError);
+      return {
+        byId,
+        isPending: results.some((result) => result.isPending),
+        isError: failed !== undefined,
+        error: failed?.error,
+        refetch: () => results.forEach((result) => void result.refetch()),
+      };
+    },
+  });
+}
+
+/**
+ * Deletes one of the author's articles, draft or posted; every list of own and published articles
+ * reloads once it is accepted. A failure rejects: the caller shows it (a toast).
+ */
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    getDelLoreEssayAuditMutationOptions({
+      mutation: {
+        onSuccess: () =>
+          Promise.all(
+            [
+              knowledgeKeys.ownArticles(),
+              knowledgeKeys.postedArticles(),
+              knowledgeKeys.userArticles(),
+              knowledgeKeys.articleLists(),
+            ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          ),
+      },
+    }),
+  );
+}
