@@ -175,6 +175,7 @@ export const appRoutes: RouteObject[] = [
               "login",
               "application",
               () => import("./routes/application/main"),
+              ["creator", "application", "authoring"],
             ),
             page(
               "application/editworks",
@@ -187,11 +188,16 @@ export const appRoutes: RouteObject[] = [
               "login",
               "applicationApi",
               () => import("./routes/application/api"),
+              ["creator", "application"],
             ),
           ]),
           layoutRoute("personal", [
-            page("personal/home", "login", "personal", () => import("./routes/personal/home")),
-            page("personal/guest", "guest", "guest", () => import("./routes/personal/guest")),
+            page("personal/home", "login", "personal", () => import("./routes/personal/home"), [
+              "personal",
+            ]),
+            page("personal/guest", "guest", "guest", () => import("./routes/personal/guest"), [
+              "personal",
+            ]),
           ]),
           layoutRoute("creator", [
             page(

@@ -7,6 +7,8 @@ import { projectBalanceList, projectName } from "@/generated/creator/creator";
 import { AuditStatus, type SessionUser } from "@/generated/model";
 import { session } from "@/lib/session";
 import type { Language } from "@/lib/language";
+import applicationEn from "@/locales/en/application.json";
+import applicationZh from "@/locales/zh-cn/application.json";
 import codesEn from "@/locales/en/codes.json";
 import codesZh from "@/locales/zh-cn/codes.json";
 import commonEn from "@/locales/en/common.json";
@@ -18,8 +20,20 @@ import errorsZh from "@/locales/zh-cn/errors.json";
 import { CREATOR, READER } from "@mocks/seed/users";
 
 export const catalogues = {
-  en: { creator: creatorEn, common: commonEn, errors: errorsEn, codes: codesEn },
-  "zh-cn": { creator: creatorZh, common: commonZh, errors: errorsZh, codes: codesZh },
+  en: {
+    creator: creatorEn,
+    application: applicationEn,
+    common: commonEn,
+    errors: errorsEn,
+    codes: codesEn,
+  },
+  "zh-cn": {
+    creator: creatorZh,
+    application: applicationZh,
+    common: commonZh,
+    errors: errorsZh,
+    codes: codesZh,
+  },
 } as const satisfies Record<Language, unknown>;
 
 /** A {{name}} placeholder filled in, as i18next does. */

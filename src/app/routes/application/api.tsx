@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { ApiArea } from "@/features/creator/components/application/application-area";
 
-/** /application/api: API key and incentive area — built by a later issue; until then the layout and the empty-data view. */
+/** /application/api: the API key and incentive areas under the application header (issue 18). */
 export function Component() {
-  return <PlaceholderPage title="applicationApi" />;
+  return <ApiArea />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "../../placeholder-page";
+import { ApplicationArea } from "@/features/creator/components/application/application-area";
 
-/** /application/main: demo management area — built by a later issue; until then the layout and the empty-data view. */
+/** /application/main?tab=: demo management, API keys, incentive accounts, billing (creator-programme.md §2). */
 export function Component() {
-  return <PlaceholderPage title="application" />;
+  return <ApplicationArea />;
 }

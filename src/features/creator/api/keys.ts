@@ -1,7 +1,9 @@
 import {
   getProjectApplyGetQueryKey,
   getProjectBalanceListQueryKey,
+  getProjectBillingDetailsQueryKey,
   getProjectNameQueryKey,
+  getProjectOpDetailsQueryKey,
 } from "@/generated/creator/creator";
 import { ApplyType } from "@/generated/model";
 
@@ -14,4 +16,16 @@ export const creatorKeys = {
   incentiveAccounts: () => getProjectBalanceListQueryKey().slice(0, 1),
   /** Every list of the user's demos as project choices. */
   projectChoices: () => getProjectNameQueryKey().slice(0, 1),
+  /** Every billing query (pages and the all-records read of the chart and the CSV). */
+  billing: () => getProjectBillingDetailsQueryKey().slice(0, 1),
+  /** Every filtered billing record at once (chart and CSV), by filter. */
+  allBilling: (filter: object) => [
+    ...getProjectBillingDetailsQueryKey().slice(0, 1),
+    "all",
+    filter,
+  ],
+  /** Every incentive-record list. */
+  incentiveRecords: () => getProjectOpDetailsQueryKey().slice(0, 1),
+  /** The user's demos on the demo management tab. */
+  demos: () => ["creator", "demos"] as const,
 };

@@ -1,0 +1,63 @@
+/**
+ * The billing chart: consumption per day by model (USD), stacked bars. recharts is imported only
+ * here, and this module is loaded by the billing tab after its first render (docs/decisions/0034).
+ */
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { ModelId } from "@/generated/model";
+import { MODEL_NAMES, type ChartDay } from "./billing-model";
+
+const COLOURS = [
+  "#2d72d2",
+  "#238551",
+  "#c87619",
+  "#cd4246",
+  "#7961db",
+  "#147eb3",
+  "#d1980b",
+  "#634dbf",
+  "#29a634",
+  "#db2c6f",
+];
+
+export default function BillingChart({
+  days,
+  models,
+  label,
+}: {
+  days: ChartDay[];
+  models: ModelId[];
+  label: string;
+}) {
+  return (
+    <figure className="creator-billing__chart" aria-label={label} data-testid="billing-chart">
+      <ResponsiveContainer width="100%" height={260}>
+        <BarChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+          <YAxis tick={{ fontSize: 12 }} width={64} />
+          <Tooltip formatter={(value) => `$${Number(value).toFixed(4)}`} />
+          <Legend />
+          {models.map((model, index) => (
+            <Bar
+              key={model}
+              dataKey={String(model)}
+              name={MODEL_NAMES[model]}
+              stackId="models"
+              fill={COLOURS[index % COLOURS.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

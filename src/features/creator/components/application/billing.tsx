@@ -1,0 +1,322 @@
+/**
+ * The billing tab (creator-programme.md §2 tab 3, §7, §9): filters for the model (all and the ten
+ * models), the project and the date range (default the last 7 days), pages of 10/30/50 — all in
+ * the URL, so a shared link opens the same view; the filtered records' table; the chart of
+ * consumption per day by model (recharts, loaded after the tab's first render); and the CSV export
+ * of every filtered record with both currencies.
+ */
+import { Button, FormGroup, HTMLSelect, Intent } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { showToast } from "@/components/toaster";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { EmptyState } from "@/components/states/empty-state";
+import type { ModelId } from "@/generated/model";
+import { useMoneySettings } from "../../api/accounts";
+import {
+  allBillingQueryOptions,
+  BILLING_PAGE_SIZES,
+  useAllBilling,
+  useBillingPage,
+  type BillingPageSize,
+} from "../../api/billing";
+import { useProjectChoices } from "../../api/projects";
+import { formatCents, rateUnits } from "../../money";
+import { LoadingNote } from "../loading-note";
+import {
+  billingCsv,
+  chartDays,
+  MODEL_IDS,
+  MODEL_NAMES,
+  modelsIn,
+  paramsOfView,
+  viewFromParams,
+  type BillingView,
+} from "./billing-model";
+import { useFailureText } from "./shared";
+
+const BillingChart = lazy(() => import("./billing-chart"));
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const timeText = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+export function Billing() {
+  const { t } = useTranslation("application");
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const settings = useMoneySettings();
+  const rate = rateUnits(settings.fxRate);
+
+  // The defaults go into the address at once, so the shown view is the one a link shares.
+  const complete = paramsOfView(view, params);
+  const completeText = complete.toString();
+  useEffect(() => {
+    if (completeText !== params.toString())
+      setParams(new URLSearchParams(completeText), { replace: true });
+  }, [completeText, params, setParams]);
+
+  // Changes made in quick succession build on each other, not on a render that has not happened
+  // yet (the router applies a new address after its loaders).
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const change: Change = (next, keepPage = false) => {
+    const current = viewFromParams(latest.current);
+    const { modelId, projectId, ...rest } = next;
+    const filter = { ...current.filter };
+    if ("modelId" in next) filter.modelId = modelId;
+    if ("projectId" in next) filter.projectId = projectId;
+    const merged = {
+      ...current,
+      ...rest,
+      filter,
+      page: keepPage ? (next.page ?? current.page) : 1,
+    };
+    const nextParams = paramsOfView(merged, latest.current);
+    latest.current = nextParams;
+    setParams(nextParams);
+  };
+
+  const page = useBillingPage(view.filter, view.page, view.size);
+  // The chart's many reads start once the table's page has come (or failed), never before it.
+  const tableShown = !page.isPending && !page.isPlaceholderData;
+  return (
+    <div className="creator-billing" data-testid="billing">
+      <BillingFilters view={view} change={change} />
+      <BillingChartArea view={view} ready={tableShown} />
+      <BillingTable page={page} view={view} rate={rate} change={change} />
+      <CsvExport view={view} rate={rate} />
+      <p className="creator-muted">{t("billing.rateNote", { rate: settings.fxRate ?? 7 })}</p>
+    </div>
+  );
+}
+
+/** A change of the view: the filter's model and project, the range, the page and its size. */
+type ViewPatch = Partial<Pick<BillingView, "from" | "to" | "page" | "size">> & {
+  modelId?: ModelId;
+  projectId?: string;
+};
+type Change = (next: ViewPatch, keepPage?: boolean) => void;
+
+function BillingFilters({ view, change }: { view: BillingView; change: Change }) {
+  const { t } = useTranslation("application");
+  const projects = useProjectChoices();
+  return (
+    <form
+      className="creator-billing__filters"
+      aria-label={t("billing.filters")}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FormGroup label={t("billing.model")} labelFor="billing-model">
+        <HTMLSelect
+          id="billing-model"
+          value={view.filter.modelId ?? ""}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            change({ modelId: value ? (Number(value) as ModelId) : undefined });
+          }}
+        >
+          <option value="">{t("billing.allModels")}</option>
+          {MODEL_IDS.map((id) => (
+            <option key={id} value={id}>
+              {MODEL_NAMES[id]}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t("billing.project")} labelFor="billing-project">
+        <HTMLSelect
+          id="billing-project"
+          value={view.filter.projectId ?? ""}
+          onChange={(e) => change({ projectId: e.currentTarget.value || undefined })}
+        >
+          <option value="">{t("billing.allProjects")}</option>
+          {view.filter.projectId &&
+          !projects.data?.some((p) => p.project_id === view.filter.projectId) ? (
+            <option value={view.filter.projectId}>{view.filter.projectId}</option>
+          ) : null}
+          {(projects.data ?? []).map((p) => (
+            <option key={p.project_id} value={p.project_id}>
+              {p.project_name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t("billing.from")} labelFor="billing-from">
+        <input
+          id="billing-from"
+          className="bp6-input"
+          type="date"
+          value={view.from}
+          max={view.to}
+          onChange={(e) => e.currentTarget.value && change({ from: e.currentTarget.value })}
+        />
+      </FormGroup>
+      <FormGroup label={t("billing.to")} labelFor="billing-to">
+        <input
+          id="billing-to"
+          className="bp6-input"
+          type="date"
+          value={view.to}
+          min={view.from}
+          onChange={(e) => e.currentTarget.value && change({ to: e.currentTarget.value })}
+        />
+      </FormGroup>
+    </form>
+  );
+}
+
+function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }) {
+  const { t } = useTranslation("application");
+  const all = useAllBilling(view.filter, ready);
+  const days = useMemo(() => (all.data ? chartDays(all.data, view) : []), [all.data, view]);
+  const models = useMemo(() => (all.data ? modelsIn(all.data) : []), [all.data]);
+  if (all.isPending) return <LoadingNote text={t("billing.chartLoading")} />;
+  if (all.isError) {
+    return (
+      <QueryErrorView
+        error={all.error}
+        onRetry={() => void all.refetch()}
+        retrying={all.isFetching}
+      />
+    );
+  }
+  if (all.data.length === 0) return null;
+  return (
+    <Suspense fallback={<LoadingNote text={t("billing.chartLoading")} />}>
+      <BillingChart days={days} models={models} label={t("billing.chart")} />
+    </Suspense>
+  );
+}
+
+function BillingTable({
+  page,
+  view,
+  rate,
+  change,
+}: {
+  page: ReturnType<typeof useBillingPage>;
+  view: BillingView;
+  rate: bigint;
+  change: Change;
+}) {
+  const { t } = useTranslation("application");
+  if (page.isPending) return <LoadingNote text={t("billing.loading")} />;
+  if (page.isError) {
+    return (
+      <QueryErrorView
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        retrying={page.isFetching}
+      />
+    );
+  }
+  const { list, comm_total: total } = page.data;
+  const pages = Math.max(1, Math.ceil(total / view.size));
+  if (total === 0) return <EmptyState hideAction title={t("billing.empty")} />;
+  return (
+    <>
+      <table
+        className="creator-table"
+        data-testid="billing-table"
+        aria-busy={page.isPlaceholderData}
+      >
+        <caption className="creator-muted">{t("billing.count", { count: total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("billing.time")}</th>
+            <th scope="col">{t("billing.project")}</th>
+            <th scope="col">{t("billing.model")}</th>
+            <th scope="col">{t("billing.amountUsd")}</th>
+            <th scope="col">{t("billing.amountCny")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((record) => (
+            <tr key={record.request_id}>
+              <td>{timeText(record.req_time)}</td>
+              <td>{record.project_name}</td>
+              <td>{MODEL_NAMES[record.model_id] ?? record.model_id}</td>
+              <td className="creator-amount">{formatCents(record.rsp_amout, "USD", rate)}</td>
+              <td className="creator-amount">{formatCents(record.rsp_amout, "CNY", rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="creator-pager" aria-label={t("billing.pages")}>
+        <Button disabled={view.page <= 1} onClick={() => change({ page: view.page - 1 }, true)}>
+          {t("billing.previous")}
+        </Button>
+        <span>{t("billing.pageOf", { page: Math.min(view.page, pages), pages })}</span>
+        <Button disabled={view.page >= pages} onClick={() => change({ page: view.page + 1 }, true)}>
+          {t("billing.next")}
+        </Button>
+        <label className="creator-pager__size">
+          {t("billing.pageSize")}
+          <HTMLSelect
+            value={view.size}
+            onChange={(e) => change({ size: Number(e.currentTarget.value) as BillingPageSize })}
+          >
+            {BILLING_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </HTMLSelect>
+        </label>
+      </nav>
+    </>
+  );
+}
+
+function CsvExport({ view, rate }: { view: BillingView; rate: bigint }) {
+  const { t } = useTranslation("application");
+  const queryClient = useQueryClient();
+  const failure = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const records = await queryClient.fetchQuery(allBillingQueryOptions(view.filter));
+      const header = [
+        t("billing.csv.request"),
+        t("billing.csv.time"),
+        t("billing.csv.project"),
+        t("billing.csv.model"),
+        t("billing.csv.usd"),
+        t("billing.csv.cny"),
+      ];
+      const csv = billingCsv(records, header, rate);
+      const url = URL.createObjectURL(
+        new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" }),
+      );
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `billing-${view.from}-${view.to}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      void showToast(failure(error), "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      intent={Intent.PRIMARY}
+      variant="outlined"
+      loading={busy}
+      onClick={() => void exportCsv()}
+    >
+      {t("billing.export")}
+    </Button>
+  );
+}
