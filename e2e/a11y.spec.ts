@@ -27,7 +27,7 @@ const OPEN_PAGES = [
   "/activity/detail",
   "/activity/more",
   "/document/token",
-  "/personal/guest?id=2002",
+  "/personal/guest?id=1001",
   "/inspect",
   "/testEditor",
   "/cherrymarkdown",

@@ -95,6 +95,13 @@ const TOUR = [
   "/inspect",
   "/cherrymarkdown",
   "/gatepet",
+  "/editor/article",
+  "/postproduct/image",
+  "/personal/home",
+  "/personal/guest?id=1002",
+  "/application/main",
+  "/application/api",
+  "/testEditor",
 ];
 
 for (const language of LANGUAGES) {
@@ -118,7 +125,8 @@ for (const language of LANGUAGES) {
     const main = page.locator("main#main");
     for (const path of TOUR) {
       await page.goto(path);
-      await expect(main).toBeVisible();
+      // A cold dev server may pause a first visit to optimise a dependency met for the first time.
+      await expect(main).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("route-progress")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       await expect(main.getByRole("heading", { level: 1 }).first(), path).toBeAttached();

@@ -129,7 +129,10 @@ export async function expectAccessible(page: Page, context = ""): Promise<void> 
   ).toEqual([]);
 }
 
-/** Blueprint's icon-path chunks (~100 KB each) must never be fetched. */
+/**
+ * Blueprint's icon-path chunks (~100 KB each) must never be fetched. Matched by chunk name: no
+ * module of ours may be called paths.ts (src/features/creator's route paths are route-paths.ts).
+ */
 export function watchIconPathChunks(page: Page): string[] {
   const fetched: string[] = [];
   page.on("request", (request) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/link-button";
 import { ShellButton } from "@/components/shell-button";
-import { API_DOCUMENT_PATH } from "../paths";
+import { API_DOCUMENT_PATH } from "../route-paths";
 
 interface ActivityHeroProps {
   onJoin: () => void;

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { useJoinRequest } from "../hooks/use-join-request";
-import { APPLICATION_MAIN_PATH } from "../paths";
+import { APPLICATION_MAIN_PATH } from "../route-paths";
 import { ActivityHero } from "./activity-hero";
 import {
   FactsSection,

@@ -12,7 +12,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { useProjectChoices } from "../api/projects";
 import { JoinForm } from "../forms/join-form";
 import type { JoinRequest } from "../hooks/use-join-request";
-import { CREATE_DEMO_PATH } from "../paths";
+import { CREATE_DEMO_PATH } from "../route-paths";
 import { LoadingNote } from "./loading-note";
 import "./join-dialog.css";
 

@@ -14,7 +14,7 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { useProgrammeApplication } from "../api/applications";
 import { useProgrammeApplications } from "../api/incentive-accounts";
 import type { JoinRequest } from "../hooks/use-join-request";
-import { INCENTIVE_ACCOUNT_PATH } from "../paths";
+import { INCENTIVE_ACCOUNT_PATH } from "../route-paths";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { LoadingNote } from "./loading-note";
 import "./my-applications.css";

@@ -38,7 +38,7 @@ import {
   useSavedApplication,
 } from "../api/applications";
 import type { JoinScene } from "../hooks/use-join-request";
-import { INCENTIVE_ACCOUNT_PATH } from "../paths";
+import { INCENTIVE_ACCOUNT_PATH } from "../route-paths";
 import { LoadingNote } from "../components/loading-note";
 import { INTRODUCTION_MAX } from "../api/limits";
 import {

@@ -7,7 +7,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { API_DOCUMENT_PATH } from "../../paths";
+import { API_DOCUMENT_PATH } from "../../route-paths";
 import { LoadingNote } from "../loading-note";
 import "./application.css";
 

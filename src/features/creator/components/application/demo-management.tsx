@@ -19,7 +19,7 @@ import { AuditStatus } from "@/generated/model/auditStatus";
 import { Flag } from "@/generated/model/flag";
 import { useDeleteDemo, useDemoDrafts, usePostedDemos, useRefreshDemos } from "../../api/demos";
 import { useJoinRequest, type JoinRequest } from "../../hooks/use-join-request";
-import { CREATE_DEMO_PATH } from "../../paths";
+import { CREATE_DEMO_PATH } from "../../route-paths";
 import { LoadingNote } from "../loading-note";
 import { useFailureText } from "./shared";
 
