@@ -6,6 +6,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ROUTER_CHANGE_EVENT, type RouterChangeDetail } from "@/hooks/router-change";
 import { endSession, session } from "@/lib/session";
+import { CREATOR } from "@mocks/seed/users";
+import { signIn } from "../api-helpers";
 import { creator, expectPath, here, main, renderApp, verifySessionAnswers } from "../render";
 
 describe("redirects", () => {
@@ -137,8 +139,9 @@ describe("account pages and the guest page", () => {
   });
 
   it("/personal/guest?id=<own id> goes to /personal/home", async () => {
-    verifySessionAnswers("live");
-    const { router } = await renderApp(`/personal/guest?id=${creator.user_id}`, { user: creator });
+    // A real session: /personal/home's own calls must not end it (a made-up user's would).
+    const user = await signIn(CREATOR);
+    const { router } = await renderApp(`/personal/guest?id=${user.user_id}`, { user });
     await expectPath(router, "/personal/home");
   });
 
