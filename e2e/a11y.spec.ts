@@ -24,8 +24,6 @@ const OPEN_PAGES = [
   "/gameworks/detail?id=500001",
   "/gameworks/more?id=1",
   "/activity/token",
-  "/activity/detail",
-  "/activity/more",
   "/document/token",
   "/personal/guest?id=1001",
   "/inspect",

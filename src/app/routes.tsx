@@ -41,6 +41,10 @@ const redirects: RouteObject[] = [
   { path: "gameworks", ...to("/knowledge/home") },
   { path: "knowledge", ...to("/knowledge/home") },
   { path: "activity", ...to("/activity/token") },
+  // platform.md §2 names detail and more children of the activity area whose content the spec
+  // does not show (creator-programme.md §2): the activity's own page stands for them.
+  { path: "activity/detail", ...to("/activity/token") },
+  { path: "activity/more", ...to("/activity/token") },
   { path: "application", ...to("/application/main") },
   { path: "account", ...to("/account/login") },
   { path: "editor", ...to("/editor/article") },
@@ -207,13 +211,6 @@ export const appRoutes: RouteObject[] = [
               () => import("./routes/activity/token"),
               CREATOR,
             ),
-            page(
-              "activity/detail",
-              "open",
-              "activityDetail",
-              () => import("./routes/activity/detail"),
-            ),
-            page("activity/more", "open", "activityMore", () => import("./routes/activity/more")),
           ]),
           layoutRoute("document", [
             page(

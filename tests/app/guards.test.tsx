@@ -16,6 +16,8 @@ describe("redirects", () => {
     ["/gameworks", "/knowledge/home"],
     ["/knowledge", "/knowledge/home"],
     ["/activity", "/activity/token"],
+    ["/activity/detail", "/activity/token"],
+    ["/activity/more", "/activity/token"],
     ["/document", "/document/token"],
     ["/account", "/account/login"],
   ])("%s goes to %s", async (from, to) => {
