@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
-import { i18n } from "@/lib/i18n";
+import { i18n, loadNamespaces } from "@/lib/i18n";
 import { formatCount } from "@/lib/format";
 import { articleCatalog } from "@mocks/domains/content/catalog";
 import { CREATOR, READER } from "@mocks/seed/users";
@@ -70,6 +70,8 @@ describe("article detail: social widgets", { timeout: 30_000 }, () => {
   it("report opens the report dialog for the article", async () => {
     const { user, actions } = await renderAs(READER);
     await user.click(within(actions).getByRole("button", { name: sx("report.action") }));
+    // The expected name is read once the dialog's catalogue is in (it loads with the dialog).
+    await loadNamespaces(["report"]);
     expect(
       await screen.findByRole("dialog", { name: i18n.t("report:title") }, { timeout: 8000 }),
     ).toBeInTheDocument();
