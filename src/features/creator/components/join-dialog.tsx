@@ -3,10 +3,10 @@
  * they load a note, on failure the reason with a retry, with none a way to create one — and the
  * join form. Its code (Blueprint's dialog, Formik) loads the first time it opens.
  */
-import { Button, Classes, Dialog } from "@blueprintjs/core";
-import { SmallCrossIcon } from "@blueprintjs/icons";
-import { useCallback, useId, useState } from "react";
+import { Classes } from "@blueprintjs/core";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "@/components/form/form-dialog";
 import { LinkButton } from "@/components/link-button";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useProjectChoices } from "../api/projects";
@@ -26,7 +26,6 @@ interface JoinDialogProps {
 
 export default function JoinDialog({ request, onClose, onApplied }: JoinDialogProps) {
   const { t } = useTranslation("creator");
-  const titleId = useId();
   const [pending, setPending] = useState(false);
   // The last request stays shown while the dialog closes.
   const [shown, setShown] = useState(request);
@@ -37,32 +36,15 @@ export default function JoinDialog({ request, onClose, onApplied }: JoinDialogPr
   }, [pending, onClose]);
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={request !== null}
       onClose={close}
-      aria-labelledby={titleId}
+      title={t(`join.title.${scene}`)}
+      closeLabel={t("join.close")}
+      pending={pending}
+      focusSelector="select:not([disabled]), input, textarea"
       className="creator-join-dialog"
-      canOutsideClickClose={!pending}
-      canEscapeKeyClose={!pending}
-      onOpened={(node) => {
-        // Blueprint focuses its overlay wrapper; move the focus to the first field instead.
-        if (node.querySelector("[role=dialog]")?.contains(document.activeElement)) return;
-        node.querySelector<HTMLElement>("select:not([disabled]), input, textarea")?.focus();
-      }}
     >
-      <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={Classes.HEADING}>
-          {t(`join.title.${scene}`)}
-        </h2>
-        <Button
-          aria-label={t("join.close")}
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          icon={<SmallCrossIcon size={20} />}
-          variant="minimal"
-          onClick={close}
-          disabled={pending}
-        />
-      </div>
       {shown ? (
         <JoinDialogBody
           request={shown}
@@ -71,7 +53,7 @@ export default function JoinDialog({ request, onClose, onApplied }: JoinDialogPr
           onPendingChange={setPending}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 

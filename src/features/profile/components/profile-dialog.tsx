@@ -6,11 +6,11 @@
  * after 200 ms; a failure is shown in the form (the name's codes at the name) and nothing typed is
  * lost.
  */
-import { Button, Classes, Dialog } from "@blueprintjs/core";
-import { SmallCrossIcon } from "@blueprintjs/icons";
+import { Button, Classes } from "@blueprintjs/core";
 import { Form, Formik, useField, useFormikContext } from "formik";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "@/components/form/form-dialog";
 import { AVATAR_SIZE, UserAvatar } from "@/components/avatar/user-avatar";
 import { describedBy, FieldFrame } from "@/components/form/field-frame";
 import { FocusFirstError } from "@/components/form/focus-first-error";
@@ -22,6 +22,7 @@ import { useFieldError } from "@/components/form/use-field-error";
 import { showToast } from "@/components/toaster";
 import type { User } from "@/generated/model";
 import { graphemeLength } from "@/lib/graphemes";
+import { STORAGE_PLATFORM, type UploadedImage } from "@/lib/uploaded-image";
 import { useSaveProfile } from "../api/user-data";
 import {
   DESCRIPTION_MAX,
@@ -34,18 +35,8 @@ import {
 
 /** portal.md §4: a saved profile closes the dialog after 200 ms. */
 export const CLOSE_AFTER_SAVE_MS = 200;
-/** The avatar's storage platform when the upload did not say (portal.md §3: default 2). */
-const DEFAULT_PLATFORM = 2;
-
 /** An uploaded avatar, as the host's upload queue keeps it. */
-export interface AvatarImage {
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-  name: string;
-  cover: boolean;
-}
+export type AvatarImage = UploadedImage;
 
 /** What the avatar slot receives: the queue's value, its change and its busy state. */
 export interface AvatarField {
@@ -64,7 +55,6 @@ interface ProfileDialogProps {
 
 export function ProfileDialog({ isOpen, onClose, user, renderAvatar }: ProfileDialogProps) {
   const { t } = useTranslation("personal");
-  const titleId = useId();
   const save = useSaveProfile();
   const [avatar, setAvatar] = useState<AvatarImage[]>([]);
   const [avatarBusy, setAvatarBusy] = useState(false);
@@ -104,7 +94,7 @@ export function ProfileDialog({ isOpen, onClose, user, renderAvatar }: ProfileDi
                   url: changedAvatar.url,
                   sha1: "",
                   filesize: changedAvatar.bytes,
-                  platform: DEFAULT_PLATFORM,
+                  platform: STORAGE_PLATFORM,
                 },
               }
             : {}),
@@ -117,35 +107,19 @@ export function ProfileDialog({ isOpen, onClose, user, renderAvatar }: ProfileDi
   );
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={t("profile.title")}
+      closeLabel={t("profile.close")}
+      pending={pending}
+      focusSelector="input[name=name]"
       className="profile-dialog"
-      canOutsideClickClose={!pending}
-      canEscapeKeyClose={!pending}
       onOpening={() => {
         setAvatar([]);
         setNotReady(false);
       }}
-      onOpened={(node) => {
-        if (node.querySelector("[role=dialog]")?.contains(document.activeElement)) return;
-        node.querySelector<HTMLElement>("input[name=name]")?.focus();
-      }}
     >
-      <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={Classes.HEADING}>
-          {t("profile.title")}
-        </h2>
-        <Button
-          aria-label={t("profile.close")}
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          icon={<SmallCrossIcon size={20} />}
-          variant="minimal"
-          onClick={onClose}
-          disabled={pending}
-        />
-      </div>
       <Formik<ProfileFormValues>
         initialValues={initialValues}
         validate={validateProfile}
@@ -191,7 +165,7 @@ export function ProfileDialog({ isOpen, onClose, user, renderAvatar }: ProfileDi
           </div>
         </Form>
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }
 

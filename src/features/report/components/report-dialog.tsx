@@ -1,8 +1,8 @@
-import { Button, Classes, Dialog, Radio, RadioGroup } from "@blueprintjs/core";
-import { SmallCrossIcon } from "@blueprintjs/icons";
+import { Button, Classes, Radio, RadioGroup } from "@blueprintjs/core";
 import { Form, Formik, useFormikContext } from "formik";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "@/components/form/form-dialog";
 import { FocusFirstError } from "@/components/form/focus-first-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextAreaField } from "@/components/form/text-area-field";
@@ -33,36 +33,18 @@ interface ReportDialogProps {
 /** The report dialog (platform.md §2, §5): a reason (1-9), a description (≤ 500, counted live). */
 export function ReportDialog({ target, onClose, onSubmit, pending, formKey }: ReportDialogProps) {
   const { t } = useTranslation("report");
-  const titleId = useId();
   const schema = useMemo(() => reportSchema(t), [t]);
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={target !== null}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={t("title")}
+      closeLabel={t("close")}
+      pending={pending}
+      focusSelector="input[type=radio]"
       className="app-report-dialog"
-      canOutsideClickClose={!pending}
-      canEscapeKeyClose={!pending}
-      onOpened={(node) => {
-        // Blueprint focuses its overlay wrapper; move focus into the dialog unless the user already did.
-        if (node.querySelector("[role=dialog]")?.contains(document.activeElement)) return;
-        node.querySelector<HTMLElement>("input[type=radio]")?.focus();
-      }}
     >
-      <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={Classes.HEADING}>
-          {t("title")}
-        </h2>
-        <Button
-          aria-label={t("close")}
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          icon={<SmallCrossIcon size={20} />}
-          variant="minimal"
-          onClick={onClose}
-          disabled={pending}
-        />
-      </div>
       <Formik<ReportFormValues>
         key={formKey}
         initialValues={initialReportValues}
@@ -88,7 +70,7 @@ export function ReportDialog({ target, onClose, onSubmit, pending, formKey }: Re
           </div>
         </Form>
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }
 
