@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/form/spinner";
+import { PageLoading } from "@/components/states/page-loading";
 import "./internal-pages.css";
 
 // The generator's code (and the console's styles) load after the frame's first render.
@@ -16,7 +16,7 @@ export function Component() {
   return (
     <div className="internal-page">
       <h1 className="app-visually-hidden">{t("internal.pet.frameTitle")}</h1>
-      <Suspense fallback={<Spinner size={32} />}>
+      <Suspense fallback={<PageLoading />}>
         <PetGenerator />
       </Suspense>
     </div>

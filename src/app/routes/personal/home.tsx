@@ -4,8 +4,7 @@
  * Article, Image, Demo, Following and the Draft box with its count.
  */
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/form/spinner";
+import { PageLoading } from "@/components/states/page-loading";
 import "./personal.css";
 
 // The page's body (its queries and the API client they use) loads after the route's first
@@ -15,15 +14,8 @@ const Page = lazy(() =>
 );
 
 export function Component() {
-  const { t } = useTranslation("common");
   return (
-    <Suspense
-      fallback={
-        <div className="personal-loading" role="status" aria-label={t("loading")}>
-          <Spinner size={32} />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

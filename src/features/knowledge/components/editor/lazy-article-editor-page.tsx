@@ -5,35 +5,17 @@
  */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/form/spinner";
+import { PageLoading } from "@/components/states/page-loading";
 import type { ArticleEditorPageProps } from "./article-editor-page";
 
 const ArticleEditorPage = lazy(() =>
   import("./article-editor-page").then((module) => ({ default: module.ArticleEditorPage })),
 );
 
-function PageLoading() {
+export function LazyArticleEditorPage(props: ArticleEditorPageProps) {
   const { t } = useTranslation("editor");
   return (
-    <div
-      role="status"
-      style={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: 8,
-        minHeight: 320,
-      }}
-    >
-      <Spinner size={32} />
-      <span>{t("editorLoading")}</span>
-    </div>
-  );
-}
-
-export function LazyArticleEditorPage(props: ArticleEditorPageProps) {
-  return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading label={t("editorLoading")} />}>
       <ArticleEditorPage {...props} />
     </Suspense>
   );

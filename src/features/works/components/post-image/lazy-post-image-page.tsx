@@ -4,35 +4,17 @@
  */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/form/spinner";
+import { PageLoading } from "@/components/states/page-loading";
 import type { PostImagePageProps } from "./post-image-page";
 
 const PostImagePage = lazy(() =>
   import("./post-image-page").then((module) => ({ default: module.PostImagePage })),
 );
 
-export function PostImagePageLoading() {
+export function LazyPostImagePage(props: PostImagePageProps) {
   const { t } = useTranslation("works");
   return (
-    <div
-      role="status"
-      style={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: 8,
-        minHeight: 320,
-      }}
-    >
-      <Spinner size={32} />
-      <span>{t("post.loading")}</span>
-    </div>
-  );
-}
-
-export function LazyPostImagePage(props: PostImagePageProps) {
-  return (
-    <Suspense fallback={<PostImagePageLoading />}>
+    <Suspense fallback={<PageLoading label={t("post.loading")} />}>
       <PostImagePage {...props} />
     </Suspense>
   );
