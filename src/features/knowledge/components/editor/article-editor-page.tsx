@@ -5,11 +5,10 @@
  * new id into the URL (replace) without reloading itself; any other change of ?id= (e.g. "write
  * an article" while editing one) starts the editor afresh.
  */
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Spinner } from "@/components/form/spinner";
+import { useEditorSession } from "@/hooks/use-editor-session";
 import { NotFoundView } from "@/components/states/not-found-view";
+import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { isDraftRefusal } from "../../api/article";
 import { useEditableArticle } from "../../api/draft";
@@ -22,33 +21,12 @@ export interface ArticleEditorPageProps {
 }
 
 export function ArticleEditorPage({ renderCover }: ArticleEditorPageProps) {
-  const [params, setParams] = useSearchParams();
-  const urlId = params.get("id")?.trim() ?? "";
-  /** The id the open form gave itself by saving (the URL then follows it). */
-  const assigned = useRef<string | null>(null);
-  const [session, setSession] = useState({ id: urlId, n: 0 });
-  useEffect(() => {
-    if (urlId === session.id || urlId === assigned.current) return;
-    assigned.current = null;
-    setSession((current) => ({ id: urlId, n: current.n + 1 }));
-  }, [urlId, session.id]);
-
-  const onIdAssigned = (id: string) => {
-    assigned.current = id;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("id", id);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const session = useEditorSession();
   return (
     <EditorSession
       key={session.n}
       id={session.id}
-      onIdAssigned={onIdAssigned}
+      onIdAssigned={session.onIdAssigned}
       renderCover={renderCover}
     />
   );
@@ -77,13 +55,7 @@ function EditorSession({
         renderCover={renderCover}
       />
     );
-  if (article.isPending)
-    return (
-      <div className="gc-editor-state" role="status">
-        <Spinner size={32} />
-        <span>{t("loading")}</span>
-      </div>
-    );
+  if (article.isPending) return <PageLoading label={t("loading")} />;
   if (article.isError) {
     if (isDraftRefusal(article.error)) return <NotFoundView />;
     return (

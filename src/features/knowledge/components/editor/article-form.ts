@@ -10,6 +10,7 @@ import type { LoreEssay } from "@/generated/model/loreEssay";
 import type { SetLoreEssayAuditBody } from "@/generated/model/setLoreEssayAuditBody";
 import type { SubmitStatus } from "@/generated/model/submitStatus";
 import { graphemeLength } from "@/lib/graphemes";
+import { STORAGE_PLATFORM, type UploadedImage } from "@/lib/uploaded-image";
 import type { TagLimits } from "@/lib/validation/tags";
 import { ARTICLE_RULES as setLoreEssayAuditRules } from "../../api/draft";
 
@@ -21,23 +22,14 @@ export const TAG_LIMITS: TagLimits = {
   maxLength: setLoreEssayAuditRules["base_data.label[]"].maxLength,
 };
 export const RELATED_MAX = setLoreEssayAuditRules["other_data.lore_essay_id"].maxItems;
-/** The cover's storage platform when the upload did not say (portal.md §3: default 2). */
-const DEFAULT_PLATFORM = 2;
 
 /** The categories an article can be filed under (0, "recommended", is a listing, not a category). */
 export const ARTICLE_CATEGORIES: readonly ContentCategory[] = Object.values(ContentCategory)
   .filter((type) => type !== ContentCategory.Recommended)
   .sort((a, b) => a - b);
 
-/** One image of the cover field, shaped as the shared upload queue's items. */
-export interface CoverImage {
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-  name: string;
-  cover: boolean;
-}
+/** One image of the cover field (the shared upload queue's item). */
+export type CoverImage = UploadedImage;
 
 export interface ArticleFormValues {
   title: string;
@@ -72,7 +64,7 @@ export interface ArticleExtras {
 export const noExtras = (): ArticleExtras => ({
   toolsIds: [],
   coverSha1: "",
-  coverPlatform: DEFAULT_PLATFORM,
+  coverPlatform: STORAGE_PLATFORM,
 });
 
 const fileName = (url: string) => {
@@ -112,7 +104,7 @@ export function fromArticle(article: LoreEssay): {
     extras: {
       toolsIds: article.other_data?.tools_id ?? [],
       coverSha1: cover?.sha1 ?? "",
-      coverPlatform: cover?.platform ?? DEFAULT_PLATFORM,
+      coverPlatform: cover?.platform ?? STORAGE_PLATFORM,
     },
   };
 }
@@ -150,7 +142,7 @@ export function toSaveBody(
                 url: cover.url,
                 filesize: cover.bytes,
                 sha1: sameCover ? extras.coverSha1 : "",
-                platform: sameCover ? extras.coverPlatform : DEFAULT_PLATFORM,
+                platform: sameCover ? extras.coverPlatform : STORAGE_PLATFORM,
               },
             },
           }

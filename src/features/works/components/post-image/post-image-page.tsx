@@ -4,11 +4,10 @@
  * save the URL takes the work's id (replace) without reloading the form; any other change of ?id=
  * opens that work afresh.
  */
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Spinner } from "@/components/form/spinner";
+import { useEditorSession } from "@/hooks/use-editor-session";
 import { NotFoundView } from "@/components/states/not-found-view";
+import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
 import { useWorkDraft } from "../../api/draft";
@@ -24,28 +23,9 @@ export interface PostImagePageProps {
 
 export function PostImagePage({ renderImages }: PostImagePageProps) {
   const { t } = useTranslation("works");
-  const [params, setParams] = useSearchParams();
-  const urlId = params.get("id")?.trim() ?? "";
-  const assigned = useRef<string | null>(null);
-  const [session, setSession] = useState({ id: urlId, n: 0 });
-  useEffect(() => {
-    if (urlId === session.id || urlId === assigned.current) return;
-    assigned.current = null;
-    setSession((current) => ({ id: urlId, n: current.n + 1 }));
-  }, [urlId, session.id]);
-
+  const session = useEditorSession();
   const draft = useWorkDraft(session.id, session.id !== "");
-  const onIdAssigned = (id: string) => {
-    assigned.current = id;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("id", id);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const { onIdAssigned } = session;
 
   let body;
   if (session.id === "") {
@@ -59,11 +39,7 @@ export function PostImagePage({ renderImages }: PostImagePageProps) {
       />
     );
   } else if (draft.isPending) {
-    body = (
-      <div className="gc-post-image__loading" role="status">
-        <Spinner /> {t("post.loading")}
-      </div>
-    );
+    body = <PageLoading label={t("post.loading")} />;
   } else if (draft.isError) {
     body = (
       <QueryErrorView
