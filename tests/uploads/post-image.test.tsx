@@ -227,13 +227,10 @@ describe("image post: the form", { timeout: 30_000 }, () => {
     await allReady(2);
     await user.click(screen.getByText(t("works:post.params.image", { index: 2, name: "two.png" })));
     await user.type(
-      screen.getAllByRole("textbox", { name: t("works:post.params.prompt") })[1]!,
+      screen.getAllByRole("textbox", { name: t("works:parameters.prompt") })[1]!,
       "a dusky sky",
     );
-    await user.type(
-      screen.getAllByRole("textbox", { name: t("works:post.params.seed") })[1]!,
-      "42",
-    );
+    await user.type(screen.getAllByRole("textbox", { name: t("works:parameters.seed") })[1]!, "42");
     await user.click(form().getByRole("button", { name: t("works:post.save") }));
     expect(await screen.findByText(t("works:post.saveSuccess"))).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=/), {
@@ -251,7 +248,7 @@ describe("image post: the form", { timeout: 30_000 }, () => {
     expect(covers()).toEqual([true, false]);
     const second = t("works:post.params.image", { index: 2, name: "" });
     await again.user.click(screen.getByText((text) => text.startsWith(second)));
-    expect(screen.getAllByRole("textbox", { name: t("works:post.params.prompt") })[1]).toHaveValue(
+    expect(screen.getAllByRole("textbox", { name: t("works:parameters.prompt") })[1]).toHaveValue(
       "a dusky sky",
     );
 

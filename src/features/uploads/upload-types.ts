@@ -3,17 +3,8 @@
  * keeps (the uploaded images, in order, one of them the cover) and the rules it gives the queue.
  */
 
-/** An image whose bytes arrived and whose URL serves it. */
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-  /** The file's size in bytes. */
-  bytes: number;
-  /** The file's name as the user picked it. */
-  name: string;
-  cover: boolean;
-}
+/** An image whose bytes arrived and whose URL serves it (shared with the hosts' forms). */
+export type { UploadedImage } from "@/lib/uploaded-image";
 
 /** What the queue accepts, checked before anything is uploaded. */
 export interface UploadRules {

@@ -2,25 +2,13 @@ import { DuplicateIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { showToast } from "@/components/toaster";
 import type { PhotoData } from "@/generated/model";
+import { GENERATION_FIELDS, type GenerationField } from "../../generation-fields";
 
-/** The generation parameters a picture may carry, in display order. */
-export const PARAMETER_FIELDS = [
-  "prompt",
-  "negative_prompt",
-  "sampler",
-  "model",
-  "cfg_scale",
-  "steps",
-  "seed",
-] as const;
-
-type ParameterField = (typeof PARAMETER_FIELDS)[number];
-
-const valueOf = (photo: PhotoData, field: ParameterField) => (photo[field] ?? "").trim();
+const valueOf = (photo: PhotoData, field: GenerationField) => (photo[field] ?? "").trim();
 
 /** Whether a picture carries any generation parameter. */
 export const hasParameters = (photo: PhotoData | undefined): photo is PhotoData =>
-  photo !== undefined && PARAMETER_FIELDS.some((field) => valueOf(photo, field) !== "");
+  photo !== undefined && GENERATION_FIELDS.some((field) => valueOf(photo, field) !== "");
 
 /**
  * The parameters as Stable Diffusion tools write them (and read them back when pasted): the
@@ -70,7 +58,7 @@ export function GenerationParameters({ photo }: { photo: PhotoData | undefined }
         </button>
       </header>
       <dl className="works-parameters__list">
-        {PARAMETER_FIELDS.filter((field) => valueOf(photo, field) !== "").map((field) => (
+        {GENERATION_FIELDS.filter((field) => valueOf(photo, field) !== "").map((field) => (
           <div
             key={field}
             className={`works-parameters__item works-parameters__item--${field.includes("prompt") ? "wide" : "short"}`}

@@ -4,22 +4,8 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  GENERATION_FIELDS,
-  type GenerationField,
-  type GenerationParams,
-  type PostImage,
-} from "./post-image-rules";
-
-const LABEL_KEYS = {
-  prompt: "post.params.prompt",
-  negative_prompt: "post.params.negativePrompt",
-  sampler: "post.params.sampler",
-  model: "post.params.model",
-  cfg_scale: "post.params.cfgScale",
-  steps: "post.params.steps",
-  seed: "post.params.seed",
-} as const satisfies Record<GenerationField, string>;
+import { GENERATION_FIELDS, type GenerationField } from "../../generation-fields";
+import type { GenerationParams, PostImage } from "./post-image-rules";
 
 const MULTILINE: ReadonlySet<GenerationField> = new Set(["prompt", "negative_prompt"]);
 
@@ -65,7 +51,7 @@ export function GenerationParamsFields({
                     className={`bp6-form-group${MULTILINE.has(field) ? " gc-post-image__params-wide" : ""}`}
                   >
                     <label className="bp6-label" htmlFor={inputId}>
-                      {t(LABEL_KEYS[field])}
+                      {t(`parameters.${field}`)}
                     </label>
                     {MULTILINE.has(field) ? (
                       <textarea className="bp6-input bp6-fill" rows={2} {...common} />

@@ -9,6 +9,8 @@ import type { PhotoData, SetWorksAuditBody, SubmitStatus, Works } from "@/genera
 import { WorksType } from "@/generated/model/worksType";
 import type { setWorksAuditRules } from "@/generated/rules";
 import { graphemeLength } from "@/lib/graphemes";
+import { GENERATION_FIELDS, type GenerationField } from "../../generation-fields";
+import { STORAGE_PLATFORM, type UploadedImage } from "@/lib/uploaded-image";
 import type { TagLimits } from "@/lib/validation/tags";
 
 // The contract's limits (src/generated/rules.ts). Written out so that the page's first load does
@@ -25,29 +27,10 @@ export const INTRO_ROWS = 6;
 export const IMAGE_MAX_BYTES = 31088640;
 /** portal.md §5: the image post accepts these formats. */
 export const IMAGE_FORMATS = ["jpeg", "png", "jpg"] as const;
-/** portal.md §9: the storage platform of uploaded files (initUploadLsCos answers 2). */
-export const STORAGE_PLATFORM = 2;
 
-/** One image as the page keeps it (the upload queue's UploadedImage, structurally). */
-export interface PostImage {
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-  name: string;
-  cover: boolean;
-}
+/** One image as the page keeps it (the upload queue's item). */
+export type PostImage = UploadedImage;
 
-export const GENERATION_FIELDS = [
-  "prompt",
-  "negative_prompt",
-  "sampler",
-  "model",
-  "cfg_scale",
-  "steps",
-  "seed",
-] as const;
-export type GenerationField = (typeof GENERATION_FIELDS)[number];
 export type GenerationParams = Partial<Record<GenerationField, string>>;
 
 export interface PostImageValues {
