@@ -13,16 +13,19 @@ import {
   getGetLoreUserHomeQueryOptions,
 } from "@/generated/knowledge/knowledge";
 import type { LoreEssay } from "@/generated/model";
+import {
+  combineById,
+  forViewer,
+  inBatches,
+  PERSONAL_LIST_LIMIT,
+  type ById,
+} from "@/lib/viewer-queries";
 import { knowledgeKeys } from "./keys";
 
-/** portal.md §9: the personal lists read 300 items at offset 0. */
-export const PERSONAL_LIST_LIMIT = 300;
 /** batchGetLoreEssay reads at most this many ids at once (the contract's maxItems). */
 const BATCH_SIZE = 100;
-
-/** Own lists depend on who asks: cached per signed-in user. */
-const forViewer = <K extends readonly unknown[]>(key: K, viewerId: string): K =>
-  [...key, { viewer: viewerId }] as unknown as K;
+// Stable, so useQueries merges the batches again only when their answers change.
+const combineArticles = combineById((article: LoreEssay) => article.lore_essay_id);
 
 /** The signed-in author's article drafts (status 0), last edited first. */
 export function useOwnArticleDrafts(viewerId: string) {
@@ -63,23 +66,12 @@ export function useUserArticles(userId: string, viewerId: string | null) {
   );
 }
 
-export interface ArticlesById {
-  /** The articles found, by id (deleted or unpublished ones are absent). */
-  byId: ReadonlyMap<string, LoreEssay>;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => void;
-}
+export type ArticlesById = ById<LoreEssay>;
 
 /** Articles read by id in batches of 100 (favourites); enabled only when there are ids. */
 export function useArticlesByIds(ids: readonly string[], viewerId: string | null): ArticlesById {
-  const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    batches.push(ids.slice(start, start + BATCH_SIZE));
-  }
   return useQueries({
-    queries: batches.map((batch) =>
+    queries: inBatches(ids, BATCH_SIZE).map((batch) =>
       getBatchGetLoreEssayQueryOptions(
         { lore_essay_id: batch },
         {
@@ -90,20 +82,7 @@ export function useArticlesByIds(ids: readonly string[], viewerId: string | null
         },
       ),
     ),
-    combine: (results) => {
-      const byId = new Map<string, LoreEssay>();
-      for (const result of results) {
-        for (const article of result.data ?? []) byId.set(article.lore_essay_id, article);
-      }
-      const failed = results.find((result) => result.isError);
-      return {
-        byId,
-        isPending: results.some((result) => result.isPending),
-        isError: failed !== undefined,
-        error: failed?.error,
-        refetch: () => results.forEach((result) => void result.refetch()),
-      };
-    },
+    combine: combineArticles,
   });
 }
 

@@ -23,7 +23,8 @@ import {
 } from "@/generated/social/social";
 import { addCommentRules } from "@/generated/rules";
 import { toastActionFailure, toastSuccess } from "./action-failure";
-import { forViewer, socialKeys } from "./keys";
+import { forViewer } from "@/lib/viewer-queries";
+import { socialKeys } from "./keys";
 
 /** What comments belong to: a work or an article. */
 export interface CommentTarget {

@@ -12,10 +12,8 @@ import {
   getGetFollowerQueryOptions,
   getGetFollowerUserQueryOptions,
 } from "@/generated/social/social";
-import { forViewer, socialKeys } from "./keys";
-
-/** portal.md §9: the personal lists read 300 items at offset 0. */
-export const FOLLOW_LIST_LIMIT = 300;
+import { forViewer, PERSONAL_LIST_LIMIT } from "@/lib/viewer-queries";
+import { socialKeys } from "./keys";
 
 const select = (data: { info: FollowItem[]; comm_total: number }) => ({
   items: data.info,
@@ -32,7 +30,7 @@ export function useFollowList(
   own: boolean,
   viewerId: string | null,
 ) {
-  const page = { comm_limit: FOLLOW_LIST_LIMIT, comm_offset: 0 };
+  const page = { comm_limit: PERSONAL_LIST_LIMIT, comm_offset: 0 };
   const body = { ...page, user_id: userId };
   const following = kind === FollowListKind.Following;
   const options = own

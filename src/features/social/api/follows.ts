@@ -13,7 +13,8 @@ import {
   getGetFollowerUserQueryKey,
 } from "@/generated/social/social";
 import { getGetLitUserDataQueryOptions } from "@/generated/system/system";
-import { forViewer, socialKeys } from "./keys";
+import { forViewer } from "@/lib/viewer-queries";
+import { socialKeys } from "./keys";
 
 /**
  * A user's record (absent when there is no such user) as the viewer sees it (is_followee,

@@ -23,14 +23,6 @@ type Target = { comment_type: CommentType; g_id: string };
 const prefix = <T extends readonly unknown[]>(key: T, body: object) =>
   [key[0], body] as unknown as T;
 
-/**
- * A key for an answer that depends on who asks (is_like, is_followee, one's own items awaiting
- * audit): cached per viewer, so signing in or out never shows another viewer's answer. The
- * generated key stays its head, so the prefixes below still reach it.
- */
-export const forViewer = <K extends readonly unknown[]>(key: K, viewerId: string | null): K =>
-  [...key, { viewer: viewerId ?? "" }] as unknown as K;
-
 export const socialKeys = {
   /** The public comments of a work or an article (every page size, every page). */
   publicComments: (target: Target) => prefix(getSelectCommentAllQueryKey(), target),

@@ -10,7 +10,8 @@ import {
   getGetCollectQueryOptions,
   getGetCollectUserQueryOptions,
 } from "@/generated/social/social";
-import { forViewer, socialKeys } from "./keys";
+import { forViewer } from "@/lib/viewer-queries";
+import { socialKeys } from "./keys";
 
 const KINDS = [CollectType.Work, CollectType.Essay] as const;
 

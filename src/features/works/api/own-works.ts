@@ -13,18 +13,22 @@ import {
   getUserDraftQueryOptions,
   getUserFinishQueryOptions,
 } from "@/generated/works/works";
+import {
+  combineById,
+  forViewer,
+  inBatches,
+  PERSONAL_LIST_LIMIT,
+  type ById,
+} from "@/lib/viewer-queries";
 import { worksKeys } from "./keys";
 
-/** portal.md §9: the personal lists read 300 items at offset 0. */
-export const PERSONAL_LIST_LIMIT = 300;
 /** batchGetWorks reads at most this many ids at once (the contract's maxItems). */
 const BATCH_SIZE = 100;
+// Stable, so useQueries merges the batches again only when their answers change.
+const combineWorks = combineById((work: Works) => work.works_id);
 
 /** The two kinds of work the personal tabs list. */
 export type PersonalWorksKind = typeof WorksType.ArtCreativity | typeof WorksType.GameDemo;
-
-const forViewer = <K extends readonly unknown[]>(key: K, viewerId: string): K =>
-  [...key, { viewer: viewerId }] as unknown as K;
 
 /** The signed-in author's work drafts of every type, last edited first. */
 export function useOwnWorkDrafts(viewerId: string) {
@@ -70,23 +74,12 @@ export function useUserWorks(userId: string, kind: PersonalWorksKind, viewerId: 
   );
 }
 
-export interface WorksById {
-  /** The works found, by id (deleted or unpublished ones are absent). */
-  byId: ReadonlyMap<string, Works>;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => void;
-}
+export type WorksById = ById<Works>;
 
 /** Works read by id in batches of 100 (favourites). */
 export function useWorksByIds(ids: readonly string[], viewerId: string | null): WorksById {
-  const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    batches.push(ids.slice(start, start + BATCH_SIZE));
-  }
   return useQueries({
-    queries: batches.map((batch) =>
+    queries: inBatches(ids, BATCH_SIZE).map((batch) =>
       getBatchGetWorksQueryOptions(
         { works_id: batch },
         {
@@ -97,20 +90,7 @@ export function useWorksByIds(ids: readonly string[], viewerId: string | null): 
         },
       ),
     ),
-    combine: (results) => {
-      const byId = new Map<string, Works>();
-      for (const result of results) {
-        for (const work of result.data ?? []) byId.set(work.works_id, work);
-      }
-      const failed = results.find((result) => result.isError);
-      return {
-        byId,
-        isPending: results.some((result) => result.isPending),
-        isError: failed !== undefined,
-        error: failed?.error,
-        refetch: () => results.forEach((result) => void result.refetch()),
-      };
-    },
+    combine: combineWorks,
   });
 }
 
