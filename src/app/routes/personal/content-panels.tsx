@@ -105,13 +105,15 @@ export function DraftPanel({ viewerId }: { viewerId: string }) {
   return (
     <ListView
       testId="draft-list"
-      isPending={articles.isPending || works.isPending}
-      isError={failed !== undefined}
-      error={failed?.error}
-      retrying={articles.isFetching || works.isFetching}
-      onRetry={() => {
-        if (articles.isError) void articles.refetch();
-        if (works.isError) void works.refetch();
+      state={{
+        isPending: articles.isPending || works.isPending,
+        isError: failed !== undefined,
+        error: failed?.error,
+        isFetching: articles.isFetching || works.isFetching,
+        refetch: () => {
+          if (articles.isError) void articles.refetch();
+          if (works.isError) void works.refetch();
+        },
       }}
       count={entries.length}
       empty={t("empty.draft")}
@@ -154,14 +156,16 @@ export function FavoritePanel({ userId, own, viewerId }: OwnerProps) {
   return (
     <ListView
       testId="favorite-list"
-      isPending={favourites.isPending || articles.isPending || works.isPending}
-      isError={failed !== undefined}
-      error={failed?.error}
-      retrying={favourites.isFetching}
-      onRetry={() => {
-        favourites.refetch();
-        articles.refetch();
-        works.refetch();
+      state={{
+        isPending: favourites.isPending || articles.isPending || works.isPending,
+        isError: failed !== undefined,
+        error: failed?.error,
+        isFetching: favourites.isFetching,
+        refetch: () => {
+          favourites.refetch();
+          articles.refetch();
+          works.refetch();
+        },
       }}
       count={shown.length}
       empty={t("empty.favorite")}
@@ -182,16 +186,7 @@ function OwnArticles({ viewerId }: { viewerId: string }) {
   const list = useOwnPostedArticles(viewerId);
   const items = list.data?.items ?? [];
   return (
-    <ListView
-      testId="article-list"
-      isPending={list.isPending}
-      isError={list.isError}
-      error={list.error}
-      retrying={list.isFetching}
-      onRetry={() => void list.refetch()}
-      count={items.length}
-      empty={t("empty.article")}
-    >
+    <ListView testId="article-list" state={list} count={items.length} empty={t("empty.article")}>
       {items.map((article) => (
         <OwnArticleCard key={article.lore_essay_id} article={article} />
       ))}
@@ -204,16 +199,7 @@ function UserArticles({ userId, viewerId }: { userId: string; viewerId: string |
   const list = useUserArticles(userId, viewerId);
   const items = list.data?.items ?? [];
   return (
-    <ListView
-      testId="article-list"
-      isPending={list.isPending}
-      isError={list.isError}
-      error={list.error}
-      retrying={list.isFetching}
-      onRetry={() => void list.refetch()}
-      count={items.length}
-      empty={t("empty.article")}
-    >
+    <ListView testId="article-list" state={list} count={items.length} empty={t("empty.article")}>
       {items.map((article) => (
         <PersonalArticleCard key={article.lore_essay_id} article={article} />
       ))}
@@ -239,16 +225,7 @@ function OwnWorks({ kind, viewerId }: { kind: PersonalWorksKind; viewerId: strin
   const list = useOwnPostedWorks(kind, viewerId);
   const items = list.data?.items ?? [];
   return (
-    <ListView
-      testId={listId(kind)}
-      isPending={list.isPending}
-      isError={list.isError}
-      error={list.error}
-      retrying={list.isFetching}
-      onRetry={() => void list.refetch()}
-      count={items.length}
-      empty={t(emptyKey(kind))}
-    >
+    <ListView testId={listId(kind)} state={list} count={items.length} empty={t(emptyKey(kind))}>
       {items.map((work) => (
         <OwnWorkCard key={work.works_id} work={work} />
       ))}
@@ -269,16 +246,7 @@ function UserWorks({
   const list = useUserWorks(userId, kind, viewerId);
   const items = list.data?.items ?? [];
   return (
-    <ListView
-      testId={listId(kind)}
-      isPending={list.isPending}
-      isError={list.isError}
-      error={list.error}
-      retrying={list.isFetching}
-      onRetry={() => void list.refetch()}
-      count={items.length}
-      empty={t(emptyKey(kind))}
-    >
+    <ListView testId={listId(kind)} state={list} count={items.length} empty={t(emptyKey(kind))}>
       {items.map((work) => (
         <PersonalWorkCard key={work.works_id} work={work} />
       ))}

@@ -7,12 +7,18 @@ import { Spinner } from "@/components/form/spinner";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 
-interface ListViewProps {
+/** Where the list's items come from: a query, or several read as one (drafts, favourites). */
+export interface ListState {
   isPending: boolean;
   isError: boolean;
   error: unknown;
-  retrying: boolean;
-  onRetry(): void;
+  /** Shown on the Retry button while true. */
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+interface ListViewProps {
+  state: ListState;
   /** How many items there are (the empty state at 0). */
   count: number;
   empty: string;
@@ -22,10 +28,17 @@ interface ListViewProps {
 
 export function ListView(props: ListViewProps) {
   const { t } = useTranslation("common");
-  if (props.isError) {
-    return <QueryErrorView error={props.error} onRetry={props.onRetry} retrying={props.retrying} />;
+  const { state } = props;
+  if (state.isError) {
+    return (
+      <QueryErrorView
+        error={state.error}
+        onRetry={() => void state.refetch()}
+        retrying={state.isFetching}
+      />
+    );
   }
-  if (props.isPending) {
+  if (state.isPending) {
     return (
       <div className="personal-loading" role="status" aria-label={t("loading")}>
         <Spinner size={32} />

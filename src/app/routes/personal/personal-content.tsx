@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Spinner } from "@/components/form/spinner";
 import { WorksType } from "@/generated/model/worksType";
+import type * as ContentPanels from "./content-panels";
 import type { OwnerProps } from "./content-panels";
 import { TabStrip } from "./tab-strip";
 import { loadNamespaces } from "@/lib/i18n";
@@ -14,11 +15,12 @@ import { TAB_INDEX, tabOfIndex, type PersonalTab } from "./personal-tabs";
 
 // The panels (and the knowledge, works and social code they bring) load after the page's first
 // render, keeping the route's first load within its budget (docs/decisions/0034).
+let panelsModule: Promise<typeof ContentPanels> | undefined;
 const panels = () =>
-  Promise.all([
+  (panelsModule ??= Promise.all([
     import("./content-panels"),
     loadNamespaces(["knowledge", "works", "social", "authoring"]),
-  ]).then(([module]) => module);
+  ]).then(([module]) => module));
 const DraftPanel = lazy(() => panels().then((m) => ({ default: m.DraftPanel })));
 const DraftTabTitle = lazy(() => panels().then((m) => ({ default: m.DraftTabTitle })));
 const FavoritePanel = lazy(() => panels().then((m) => ({ default: m.FavoritePanel })));

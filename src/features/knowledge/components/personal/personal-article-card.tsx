@@ -6,12 +6,9 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
+import { PersonalCard } from "@/components/personal-card/personal-card";
 import type { LoreEssay } from "@/generated/model";
 import { PublishStatus } from "@/generated/model/publishStatus";
-import { useLanguage } from "@/hooks/use-language";
-import { formatCount, formatDate } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
 import { articlePath } from "../../api/categories";
 
@@ -38,50 +35,23 @@ export function PersonalArticleCard({
   actions,
 }: PersonalArticleCardProps) {
   const { t } = useTranslation("knowledge");
-  const [language] = useLanguage();
-  const title = articleTitle(article) || t("personal.untitled");
-  const stats = article.stat_data;
-  const released = article.status === PublishStatus.AuditOk && article.release_time;
-  const date = released ? article.release_time : article.up_time;
-  const cover = article.other_data?.medias?.cover?.url;
   return (
-    <article
-      className="personal-card"
-      data-testid="personal-card"
-      data-kind="article"
-      data-id={article.lore_essay_id}
-    >
-      <div className="personal-card__cover" aria-hidden="true">
-        {cover ? <img src={cover} alt="" loading="lazy" decoding="async" /> : null}
-      </div>
-      <div className="personal-card__body">
-        <h3 className="personal-card__title">
-          <Link to={articleLink(article)}>{title}</Link>
-        </h3>
-        <p className="personal-card__meta">
-          <span>{t("personal.kind")}</span>
-          {date ? (
-            <span>
-              {t(released ? "personal.released" : "personal.edited", { date: formatDate(date) })}
-            </span>
-          ) : null}
-        </p>
-        {showStatus ? (
-          <AuditStatusTag status={article.status} opinion={article.audit_opinion} />
-        ) : null}
-        <ul className="personal-card__stats">
-          <li>
-            {t("personal.views")} {formatCount(stats?.browse_num, language)}
-          </li>
-          <li>
-            {t("personal.likes")} {formatCount(stats?.like_num, language)}
-          </li>
-          <li>
-            {t("personal.collects")} {formatCount(stats?.collect_num, language)}
-          </li>
-        </ul>
-        {actions ? <div className="personal-card__actions">{actions}</div> : null}
-      </div>
-    </article>
+    <PersonalCard
+      item={{
+        id: article.lore_essay_id,
+        kind: "article",
+        kindLabel: t("personal.kind"),
+        title: articleTitle(article) || t("personal.untitled"),
+        href: articleLink(article),
+        cover: article.other_data?.medias?.cover?.url,
+        status: article.status,
+        opinion: article.audit_opinion,
+        releaseTime: article.release_time,
+        upTime: article.up_time,
+        stats: article.stat_data,
+      }}
+      showStatus={showStatus}
+      actions={actions}
+    />
   );
 }
