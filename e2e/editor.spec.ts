@@ -188,7 +188,7 @@ for (const language of LANGUAGES) {
       await expect
         .poll(() =>
           page.evaluate(() =>
-            Object.keys(localStorage).some((key) => key.startsWith("gc.backup.")),
+            Object.keys(localStorage).some((key) => key.startsWith("gc.user.backup.")),
           ),
         )
         .toBe(true);

@@ -95,10 +95,20 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/personal\/home$/);
       await settled(page);
 
+      // What the browser keeps for the user (a draft, the console's API key) goes with them.
+      await page.evaluate(() => {
+        localStorage.setItem("gc.user.backup.1001.article:new", '{"value":1,"savedAt":1}');
+        localStorage.setItem("gc.user.console.apiKey", '"sk-test"');
+      });
       await page.getByTestId("account-menu").click();
       await page.getByRole("menuitem", { name: nav.account.logout }).click();
       await expect(page).toHaveURL(/\/account\/login$/);
       expect(await storedUser(page)).toBeNull();
+      expect(
+        await page.evaluate(() =>
+          Object.keys(localStorage).filter((k) => k.startsWith("gc.user.")),
+        ),
+      ).toEqual([]);
       await page.goto("/personal/home");
       await expect(page).toHaveURL(/\/account\/login$/);
     });

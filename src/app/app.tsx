@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { i18n } from "@/lib/i18n";
-import { onSessionExpired } from "@/lib/session";
+import { onSessionExpired, session } from "@/lib/session";
 import { loadedQueryClient } from "@/lib/shared-query-client";
 import { LOGIN_PATH } from "./guards";
 import { isVerifying, trackNavigation } from "./navigation";
@@ -19,20 +19,38 @@ interface AppProps {
   queryClient?: QueryClient;
 }
 
-/** Providers and the router. An ended session (code 100, 401/403) anywhere leads to sign-in. */
+/**
+ * Providers and the router. An ended session (code 100, 401/403) anywhere leads to sign-in; the
+ * query cache is cleared whenever the signed-in user goes.
+ */
 export function App({ router, queryClient }: AppProps) {
   useEffect(() => trackNavigation(router), [router]);
   useEffect(
     () =>
       onSessionExpired(() => {
-        // A guard verifying the session handles the redirect itself (with the wanted path).
+        // A guard verifying the session handles the redirect itself (with the wanted path). The
+        // cache went with the user (below).
         if (isVerifying()) return;
-        // Nothing is cached before the client is loaded.
-        (queryClient ?? loadedQueryClient())?.clear();
+        // Back to where the router is after signing in (the page's address may lag behind it).
+        const { pathname, search } = router.state.location;
+        if (!pathname.startsWith("/account")) session.saveReturnPath(`${pathname}${search}`);
         void router.navigate(LOGIN_PATH);
       }),
-    [router, queryClient],
+    [router],
   );
+  useEffect(() => {
+    // The user went (signed out here or in another tab, or another user signed in there): nothing
+    // cached for them stays in memory. Signing in from nobody keeps the public answers.
+    let previous = session.getUser()?.user_id;
+    return session.subscribe(() => {
+      const current = session.getUser()?.user_id;
+      if (previous !== undefined && current !== previous) {
+        // Nothing is cached before the client is loaded.
+        (queryClient ?? loadedQueryClient())?.clear();
+      }
+      previous = current;
+    });
+  }, [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientScope client={queryClient}>

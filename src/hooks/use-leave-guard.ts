@@ -13,6 +13,7 @@ import { createElement, useCallback, useEffect, useId, useRef, type ReactElement
 import { Alert, Intent, type AlertProps } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { useBlocker, type BlockerFunction } from "react-router";
+import { session } from "@/lib/session";
 
 export interface LeaveGuard {
   /** A navigation is waiting for the user's answer. */
@@ -41,7 +42,9 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
         allowed.current = false;
         return false;
       }
-      return dirty && leavesPage(args);
+      // An ended session goes to sign-in unasked: the page can no longer save, and its edits are
+      // kept in the local backup, offered again after signing in.
+      return dirty && leavesPage(args) && session.isLoggedIn();
     },
     [dirty],
   );

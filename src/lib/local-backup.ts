@@ -10,9 +10,10 @@
  *   backup.clear();                 // after a successful save
  */
 import { session } from "./session";
-import { storage } from "./storage";
+import { storage, USER_DATA_PREFIX } from "./storage";
 
-const PREFIX = "gc.backup";
+/** Under the user-data prefix: signing out forgets every backup (src/lib/session.ts signOut). */
+const PREFIX = `${USER_DATA_PREFIX}backup`;
 
 export interface LocalBackupEntry<T> {
   value: T;
@@ -44,22 +45,25 @@ const isEntry = (raw: unknown): raw is LocalBackupEntry<unknown> => {
 
 /**
  * The backup slot `key` of whoever is signed in at the time of each call (the user is read on
- * every call, so a slot kept across a sign-out never leaks into the next user's session).
+ * every call, so a slot kept across a sign-out never leaks into the next user's session), or of
+ * `ownerId` when given: an editor names the user it opened for, so an edit made as that user's
+ * session ends is still kept in their slot and offered back when they sign in again.
  */
-export function localBackup(key: string): LocalBackup {
+export function localBackup(key: string, ownerId?: string): LocalBackup {
+  const userId = () => ownerId ?? currentUserId();
   return {
     save(value, savedAt = Date.now()) {
-      const storageKey = backupStorageKey(key, currentUserId());
+      const storageKey = backupStorageKey(key, userId());
       if (storageKey) storage.write(storageKey, { value, savedAt });
     },
     load<T>() {
-      const storageKey = backupStorageKey(key, currentUserId());
+      const storageKey = backupStorageKey(key, userId());
       if (!storageKey) return null;
       const raw = storage.read<unknown>(storageKey);
       return isEntry(raw) ? (raw as LocalBackupEntry<T>) : null;
     },
     clear() {
-      const storageKey = backupStorageKey(key, currentUserId());
+      const storageKey = backupStorageKey(key, userId());
       if (storageKey) storage.remove(storageKey);
     },
   };

@@ -4,7 +4,7 @@
  * user record. Subscribable so React can follow it (useSyncExternalStore).
  */
 import type { SessionUser } from "@/generated/model";
-import { storage } from "./storage";
+import { storage, USER_DATA_PREFIX } from "./storage";
 
 const USER_KEY = "gc.session.user";
 const RETURN_KEY = "gc.session.return";
@@ -58,6 +58,18 @@ export const session = {
     notify();
   },
 };
+
+/**
+ * Signing out (OWASP ASVS 5.0 §7.4, §14.3): the credentials, the return path and everything kept
+ * for a user in this browser (USER_DATA_PREFIX: local drafts, the console's API key) go; the
+ * language stays. The app clears its query cache when the user goes (app.tsx). An ended session
+ * (endSession) keeps the drafts instead, so an edit survives signing in again.
+ */
+export function signOut(): void {
+  storage.removeStartingWith(USER_DATA_PREFIX);
+  storage.remove(RETURN_KEY);
+  session.clear();
+}
 
 const currentPath = () =>
   globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : "/";

@@ -245,6 +245,25 @@ describe("article editor", { timeout: 40_000 }, () => {
     session.clear();
   });
 
+  it("an ended session mid-edit keeps the edit: signing in again returns to it", async () => {
+    const { user, router } = await openEditor();
+    // The save right after the last keystroke finds the session ended.
+    arm("setLoreEssayAudit", 100);
+    await user.type(screen.getByRole("textbox", { name: kx("title") }), "Written before expiry");
+    await user.click(button(kx("save")));
+    await expectPath(router, "/account/login");
+    expect(session.getUser()).toBeNull();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText(i18n.t("accounts:fields.email")), CREATOR.email);
+    await user.type(screen.getByLabelText(i18n.t("accounts:fields.password")), CREATOR.password);
+    await user.keyboard("{Enter}");
+    await expectPath(router, "/editor/article");
+    await screen.findByRole("textbox", { name: kx("body") }, { timeout: 15_000 });
+    await user.click(await screen.findByRole("button", { name: kx("restore") }));
+    expect(screen.getByRole("textbox", { name: kx("title") })).toHaveValue("Written before expiry");
+  });
+
   it("asks before leaving with unsaved changes; Stay keeps them, Leave goes", async () => {
     const { user, router } = await openEditor();
     await user.type(screen.getByRole("textbox", { name: kx("title") }), "Half done");

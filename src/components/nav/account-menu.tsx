@@ -1,10 +1,9 @@
 import { LogOutIcon, PersonIcon } from "./menu-icons";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useGoToLogin, LOGIN_PATH } from "@/hooks/use-go-to-login";
 import { useSessionUser } from "@/hooks/use-session-user";
-import { session } from "@/lib/session";
+import { signOut } from "@/lib/session";
 import { AVATAR_SIZE, UserAvatar } from "../avatar/user-avatar";
 import { DropdownMenu } from "../dropdown-menu";
 import { ShellButton } from "../shell-button";
@@ -15,7 +14,6 @@ export function AccountMenu({ showName = false }: { showName?: boolean }) {
   const { t } = useTranslation("nav");
   const user = useSessionUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const goToLogin = useGoToLogin();
 
   if (!user) {
@@ -23,8 +21,7 @@ export function AccountMenu({ showName = false }: { showName?: boolean }) {
   }
 
   const logout = () => {
-    session.clear();
-    queryClient.clear();
+    signOut(); // the app clears the query cache as the user goes
     void navigate(LOGIN_PATH);
   };
 

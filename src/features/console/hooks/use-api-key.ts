@@ -4,9 +4,10 @@
  * browser, so a tester types it once.
  */
 import { useSyncExternalStore } from "react";
-import { storage } from "@/lib/storage";
+import { storage, USER_DATA_PREFIX } from "@/lib/storage";
 
-const KEY = "gc.console.apiKey";
+/** User data: signing out forgets it. */
+const KEY = `${USER_DATA_PREFIX}console.apiKey`;
 const listeners = new Set<() => void>();
 
 const read = () => storage.read<string>(KEY) ?? "";

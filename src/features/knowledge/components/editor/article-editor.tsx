@@ -38,6 +38,7 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import { translateDynamic } from "@/lib/i18n";
 import { localBackup } from "@/lib/local-backup";
+import { session } from "@/lib/session";
 import { articlePath, categoryNameKey } from "../../api/categories";
 import { useSaveArticle } from "../../api/draft";
 import { CountedTextField, FieldCounter } from "./counted-text-field";
@@ -170,7 +171,9 @@ function EditorForm({
   const leaveGuard = useLeaveGuard(dirty && !leaving);
 
   // --- local backup (decisions.md §3) --------------------------------------------------------
-  const backup = useMemo(() => localBackup(backupKeyOf(articleId)), [articleId]);
+  // The author the editor opened for: their slot keeps an edit even as their session ends.
+  const [ownerId] = useState(() => session.getUser()?.user_id);
+  const backup = useMemo(() => localBackup(backupKeyOf(articleId), ownerId), [articleId, ownerId]);
   const [offer, setOffer] = useState(() => {
     const entry = localBackup(backupKeyOf(loadedId)).load<BackupValue>();
     if (!entry?.value?.values) return null;
@@ -186,6 +189,14 @@ function EditorForm({
     }, BACKUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [backup, values, dirty, offer]);
+  // Leaving (e.g. to sign in again after the session ended) keeps the last keystrokes too.
+  const pendingBackup = useRef<() => void>(undefined);
+  useEffect(() => {
+    pendingBackup.current = () => {
+      if (dirty && !offer && !leaving) backup.save<BackupValue>({ values });
+    };
+  }, [backup, values, dirty, offer, leaving]);
+  useEffect(() => () => pendingBackup.current?.(), []);
 
   const restore = () => {
     if (!offer) return;
