@@ -6,7 +6,9 @@
  * - project "dev-shared" (e2e/dev-shared.spec.ts): `npm run dev:shared` as QA runs it — the
  *   standalone mock server (`npm run mock:server`, port 4373) and vite in shared mode (port 4273)
  *   proxying /api to it; every browser shares that one backend.
- * Every server starts once per run (`npm test` runs both projects in one `playwright test`).
+ * - project "production" (e2e/production.spec.ts): the end users' build (dist/) behind nginx
+ *   (`npm run serve:production`, port 4473) proxying to that same standalone mock server.
+ * Every server starts once per run (`npm test` runs every project in one `playwright test`).
  */
 import { defineConfig, devices } from "@playwright/test";
 
@@ -18,8 +20,12 @@ const BASE_URL = `http://localhost:${PORT}`;
 const SHARED_PORT = PORT + 100;
 const SHARED_MOCK_PORT = PORT + 200;
 const SHARED_URL = `http://localhost:${SHARED_PORT}`;
+// The production build behind nginx (npm run serve:production), proxying to the shared mock server.
+const PRODUCTION_PORT = PORT + 300;
+const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORT}`;
 const PREBUILT = process.env.E2E_PREBUILT === "1" && OUT === "dist-mock";
 const DEV_SHARED_SPEC = "**/dev-shared.spec.ts";
+const PRODUCTION_SPEC = "**/production.spec.ts";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -57,13 +63,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: DEV_SHARED_SPEC, use: chromium },
+    { name: "chromium", testIgnore: [DEV_SHARED_SPEC, PRODUCTION_SPEC], use: chromium },
     {
       name: "dev-shared",
       testMatch: DEV_SHARED_SPEC,
       // The first page of a cold vite dev server transforms the app's modules on demand.
       timeout: 90_000,
       use: { ...chromium, baseURL: SHARED_URL, serviceWorkers: "block" },
+    },
+    {
+      name: "production",
+      testMatch: PRODUCTION_SPEC,
+      use: { ...chromium, baseURL: PRODUCTION_URL, serviceWorkers: "block" },
     },
   ],
   webServer: [
@@ -95,6 +106,19 @@ export default defineConfig({
       url: SHARED_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // npm test builds dist/ beforehand (check:production); alone, the command builds it first.
+      command: "npm run --silent serve:production",
+      env: {
+        PROD_PORT: String(PRODUCTION_PORT),
+        BACKEND_URL: `http://127.0.0.1:${SHARED_MOCK_PORT}`,
+      },
+      url: `${PRODUCTION_URL}/gate`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
       stdout: "ignore",
       stderr: "pipe",
     },

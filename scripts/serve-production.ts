@@ -1,0 +1,110 @@
+/**
+ * npm run serve:production — the end users' build served as production serves it: nginx (Debian's
+ * package, installed here when missing) with deploy/nginx/nginx.conf.template, in front of a
+ * backend. Without BACKEND_URL it starts the standalone mock server and proxies to it, so the
+ * production build runs with no real server.
+ *
+ * Environment:
+ * - PROD_PORT (8080): where nginx listens.
+ * - BACKEND_URL: the API server to proxy /api, /log, /comfyui, /ws, /__upload and /__files to;
+ *   when absent, the mock server is started on MOCK_PORT (4473).
+ * - PRODUCTION_OUT (dist): the build to serve; built first when it has no index.html.
+ *
+ * Ctrl-C stops nginx and the mock server.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildProduction, PRODUCTION_OUT } from "./production-build";
+import { contentSecurityPolicy } from "./content-security-policy";
+
+const PORT = Number(process.env.PROD_PORT ?? 8080);
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4473);
+const BACKEND = process.env.BACKEND_URL ?? `http://127.0.0.1:${MOCK_PORT}`;
+const ROOT = resolve(PRODUCTION_OUT);
+const PREFIX = resolve(`node_modules/.nginx-${PORT}`);
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+/** Debian's packages: nginx-light has gzip; the brotli filter is a module of its own. */
+const PACKAGES = ["nginx-light", "libnginx-mod-http-brotli-filter"];
+
+const nginxBinary = () =>
+  ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ??
+  (spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).stdout.trim() || undefined);
+
+function ensureNginx(): string {
+  const found = nginxBinary();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error(`serve:production needs nginx: sudo apt-get install -y ${PACKAGES.join(" ")}`);
+    process.exit(1);
+  }
+  console.log(`serve:production: installing ${PACKAGES.join(", ")} (Debian)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "-qq", ...PACKAGES], { stdio: "inherit", env }).status;
+  if (install() !== 0) {
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    if (install() !== 0) process.exit(1);
+  }
+  return nginxBinary() ?? process.exit(1);
+}
+
+function writeConfig(): string {
+  const host = new URL(BACKEND).host;
+  const brotli = existsSync(BROTLI_MODULE);
+  const indexHtml = readFileSync(`${ROOT}/index.html`, "utf8");
+  const values: Record<string, string> = {
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : "",
+    BROTLI: brotli
+      ? "brotli on; brotli_comp_level 5; brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/manifest+json;"
+      : "",
+    PREFIX,
+    PORT: String(PORT),
+    ROOT,
+    BACKEND: BACKEND.replace(/\/$/, ""),
+    CSP: contentSecurityPolicy({ frameAncestors: "'none'", indexHtml }),
+    CSP_FRAME: contentSecurityPolicy({ frameAncestors: "'self'", indexHtml }),
+  };
+  const template = readFileSync(resolve("deploy/nginx/nginx.conf.template"), "utf8");
+  const config = template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`nginx.conf.template: unknown placeholder ${name}`);
+    return values[name]!;
+  });
+  mkdirSync(PREFIX, { recursive: true });
+  const file = `${PREFIX}/nginx.conf`;
+  writeFileSync(file, config);
+  console.log(`serve:production: http://localhost:${PORT} → ${ROOT}, backend ${host}`);
+  return file;
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+const nginx = ensureNginx();
+if (!existsSync(`${ROOT}/index.html`)) {
+  console.log(`serve:production: building ${PRODUCTION_OUT}/ first`);
+  await buildProduction();
+}
+const config = writeConfig();
+const test = spawnSync(nginx, ["-t", "-q", "-p", PREFIX, "-c", config], { stdio: "inherit" });
+if (test.status !== 0) process.exit(1);
+
+if (!process.env.BACKEND_URL) {
+  const mock = spawn("npm", ["run", "--silent", "mock:server"], {
+    stdio: "inherit",
+    env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_HOST: "127.0.0.1" },
+  });
+  mock.on("exit", (code) => stop(code ?? 0));
+  children.push(mock);
+}
+const server = spawn(nginx, ["-p", PREFIX, "-c", config], { stdio: "inherit" });
+server.on("exit", (code) => stop(code ?? 0));
+children.push(server);
