@@ -24,7 +24,7 @@ const page = (
   path,
   loader: guard(access),
   lazy: () => withNamespaces(load(), namespaces),
-  handle: { title, namespaces } satisfies RouteHandle,
+  handle: { title, namespaces, access } satisfies RouteHandle,
 });
 
 const ACCOUNTS = ["accounts"] as const;
