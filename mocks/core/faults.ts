@@ -1,8 +1,10 @@
 /**
  * QA fault controls: one vocabulary in every runtime. An outcome is a result code from the
- * operation's own list in the spec, an HTTP status, a delay, or a network failure, armed for the
- * next N calls of one operation. Text form (URL, panel, server, test helper):
- *   <operationId>:<outcome>[*<times>]  with outcome = 1315 | http503 | delay3000 | offline
+ * operation's own list in the spec, an HTTP status, a delay, a network failure, or a broken answer
+ * (malformed: JSON the spec does not allow; garbled: a body that is not JSON), armed for the next N
+ * calls of one operation. Text form (URL, panel, server, test helper):
+ *   <operationId>:<outcome>[*<times>]  with outcome = 1315 | http503 | delay3000 | offline |
+ *   malformed | garbled
  * e.g. `?mock=accountLogin:1315,complaint:1501*2`.
  *
  * The console's two WebSockets take faults under their own names (SOCKET_NAMES) with the socket
@@ -82,7 +84,14 @@ export const isSocket = (id: string): id is SocketName =>
   (SOCKET_NAMES as readonly string[]).includes(id);
 
 /** The outcomes each kind of target takes. */
-const OPERATION_OUTCOMES: readonly Outcome["kind"][] = ["code", "status", "delay", "offline"];
+const OPERATION_OUTCOMES: readonly Outcome["kind"][] = [
+  "code",
+  "status",
+  "delay",
+  "offline",
+  "malformed",
+  "garbled",
+];
 const SOCKET_OUTCOMES: Record<SocketName, readonly Outcome["kind"][]> = {
   groupChatSocket: ["drop", "delay", "malformed", "garbled", "offline"],
   comfyUiSocket: ["drop", "delay", "malformed", "garbled", "offline", "error"],
@@ -100,7 +109,7 @@ export function parseOutcome(text: string): Outcome {
   if (socket)
     return { kind: socket[1]!.toLowerCase() as "drop" | "malformed" | "garbled" | "error" };
   throw new FaultError(
-    `Unknown outcome "${text}": use a result code, httpNNN, delayMS or offline (sockets: drop, delayMS, malformed, garbled, offline, error).`,
+    `Unknown outcome "${text}": use a result code, httpNNN, delayMS, offline, malformed or garbled (sockets: drop, delayMS, malformed, garbled, offline, error).`,
   );
 }
 

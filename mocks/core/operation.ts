@@ -142,7 +142,18 @@ function faultResponse(
             ),
           )
         : undefined;
+    case "malformed":
+      // JSON, but not an answer the spec allows (no envelope, no provider body).
+      return HttpResponse.json({ unexpected: [1, 2, 3] });
+    case "garbled":
+      // A 200 whose body is not JSON (cut off mid-way).
+      return new HttpResponse('{"code":0,"data":{"items":[', {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
     case "delay":
+      return undefined;
+    default:
       return undefined;
   }
 }

@@ -111,6 +111,10 @@ export async function apiRequest<T>(
     });
   }
   if (!response.ok) throw httpError(response.status, body, operation, meta?.envelope !== false);
+  // A success whose body should be JSON and is not (cut off, an HTML page): not an answer.
+  if (typeof body === "string" && (config.responseType ?? "json") === "json") {
+    throw new ApiError({ kind: "http", operation, status: response.status, data: body });
+  }
   if (meta && !meta.envelope) return body as Unwrapped<T>;
   if (!isEnvelope(body)) {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
