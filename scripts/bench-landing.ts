@@ -19,6 +19,10 @@
  *   npm run bench:landing                         builds into a temporary folder, then measures
  *   npm run bench:landing -- --no-build --out DIR measures a production build already in DIR
  *   npm run bench:landing -- --runs 9 --path /guide --language zh-cn --json --verbose
+ *   npm run bench:landing -- --no-build --out dist --server http://127.0.0.1:8080
+ *                                                 measures a running server (npm run bench:pages:
+ *                                                 nginx in front of the mock server) instead of
+ *                                                 vite preview; DIR is the build it serves
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
@@ -55,6 +59,8 @@ interface Options {
   json: boolean;
   /** Lists the initial scripts (with their gzip size) of the first run. */
   verbose: boolean;
+  /** A running server of the build in outDir, measured instead of vite preview. */
+  server: string | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -74,6 +80,7 @@ function parseOptions(argv: string[]): Options {
     language,
     json: argv.includes("--json"),
     verbose: argv.includes("--verbose"),
+    server: value("--server"),
   };
 }
 
@@ -281,7 +288,8 @@ async function measureOnce(
  * code the page loads after its first render (the form, the sections) is not part of it.
  */
 async function firstLoadFiles(outDir: string, routePath: string): Promise<string[]> {
-  const route = (await firstLoads(outDir)).routes.find((r) => r.path === routePath);
+  const pathname = new URL(routePath, "http://app").pathname;
+  const route = (await firstLoads(outDir)).routes.find((r) => r.path === pathname);
   if (!route) throw new Error(`bench:landing: ${routePath} is not a route of src/app/routes.tsx`);
   return [...route.js].map((file) => `/${file}`);
 }
@@ -328,14 +336,18 @@ async function main(): Promise<void> {
     } else if (!existsSync(join(outDir, "index.html"))) {
       throw new Error(`bench:landing: no build in ${outDir} (drop --no-build, or pass --out)`);
     }
-    const port = await freePort();
-    server = await preview({
-      mode: "production",
-      logLevel: "warn",
-      build: { outDir },
-      preview: { port, strictPort: true, host: "127.0.0.1", open: false },
-    });
-    const url = `http://127.0.0.1:${port}${options.path}`;
+    let origin = options.server?.replace(/\/$/, "");
+    if (!origin) {
+      const port = await freePort();
+      server = await preview({
+        mode: "production",
+        logLevel: "warn",
+        build: { outDir },
+        preview: { port, strictPort: true, host: "127.0.0.1", open: false },
+      });
+      origin = `http://127.0.0.1:${port}`;
+    }
+    const url = `${origin}${options.path}`;
     const jsSizes = new Map<string, number>();
     const jsSize = (path: string) => {
       let size = jsSizes.get(path);
