@@ -29,7 +29,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../scripts/free-port";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Verifier, type VerifierOptions } from "@pact-foundation/pact";
@@ -77,18 +77,6 @@ function git(...args: string[]): string | undefined {
 }
 
 // ── the mock server ────────────────────────────────────────────────────────────────────────
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface StartedServer {
   url: string;

@@ -25,7 +25,6 @@
  *                                                 vite preview; DIR is the build it serves
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -33,6 +32,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { preview } from "vite";
 import { buildProduction } from "./production-build";
 import { firstLoads } from "./first-load";
+import { freePort } from "./free-port";
 
 const KB = 1024;
 const GOALS = { lcpMs: 1500, cls: 0, initialJs: 150 * KB };
@@ -85,21 +85,6 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ── The server ──────────────────────────────────────────────────────────────────────────────
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 // ── One measured load ────────────────────────────────────────────────────────────────────────
 

@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 import { buildProduction, PRODUCTION_OUT } from "./production-build";
 
 const PAGES = ["/gate", "/knowledge/home", "/gameworks/home", "/knowledge/detail?id=100001"];
@@ -24,17 +24,6 @@ const flag = (name: string) => {
 const runs = flag("--runs") ?? "5";
 const pages = flag("--path") ? [flag("--path")!] : PAGES;
 const language = flag("--language") ?? "en";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, limitMs = 120_000): Promise<void> {
   const started = Date.now();

@@ -12,10 +12,11 @@
  *
  * Ctrl-C stops nginx and the mock server.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildProduction, PRODUCTION_OUT } from "./production-build";
+import { childGroup } from "./child-group";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 const PORT = Number(process.env.PROD_PORT ?? 8080);
@@ -77,16 +78,7 @@ function writeConfig(): string {
   return file;
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
-function stop(code: number): void {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  process.exitCode = code;
-}
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+const group = childGroup();
 
 const nginx = ensureNginx();
 if (!existsSync(`${ROOT}/index.html`)) {
@@ -98,13 +90,11 @@ const test = spawnSync(nginx, ["-t", "-q", "-p", PREFIX, "-c", config], { stdio:
 if (test.status !== 0) process.exit(1);
 
 if (!process.env.BACKEND_URL) {
-  const mock = spawn("npm", ["run", "--silent", "mock:server"], {
-    stdio: "inherit",
-    env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_HOST: "127.0.0.1" },
-  });
-  mock.on("exit", (code) => stop(code ?? 0));
-  children.push(mock);
+  group.add(
+    spawn("npm", ["run", "--silent", "mock:server"], {
+      stdio: "inherit",
+      env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_HOST: "127.0.0.1" },
+    }),
+  );
 }
-const server = spawn(nginx, ["-p", PREFIX, "-c", config], { stdio: "inherit" });
-server.on("exit", (code) => stop(code ?? 0));
-children.push(server);
+group.add(spawn(nginx, ["-p", PREFIX, "-c", config], { stdio: "inherit" }));
