@@ -232,7 +232,10 @@ test.describe("follow between two browsers (dev:shared)", () => {
       // The reader's own following list shows the mutual follow too.
       await reader.goto("/personal/home?tabIndex=5");
       const creatorRow = row(reader, CREATOR_ID);
-      await expect(creatorRow.getByTestId("mutual-tag")).toHaveText(s("personal.mutual"));
+      // The vite dev server may still be transforming the list's modules (as for the creator).
+      await expect(creatorRow.getByTestId("mutual-tag")).toHaveText(s("personal.mutual"), {
+        timeout: 30_000,
+      });
       // The page's Following tab (its follow lists have a Following sub-tab of the same name).
       await expect(reader.locator('[data-tab-id="following"]')).toHaveAttribute(
         "aria-selected",
