@@ -4,51 +4,17 @@
  * the cover, save (the URL takes the id), post, find it under review, approve it through the QA
  * panel's audit control and find it published.
  */
-import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogue, expectAccessible, LANGUAGES, settled, signIn, useLanguage } from "./fixtures";
 import type authoringEn from "../src/locales/en/authoring.json";
 import { mockBackend } from "./mock-backend";
+import { png } from "./png";
 
 type Json = Record<string, unknown>;
 const at = (json: Json, path: string) =>
   path.split(".").reduce<unknown>((node, key) => (node as Json)[key], json) as string;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** A real PNG of one colour (so the browser shows it). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array(height).fill(row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const IMAGES = [
   { name: "one.png", mimeType: "image/png", buffer: png(120, 90, [200, 80, 60]) },

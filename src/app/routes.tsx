@@ -186,6 +186,7 @@ export const appRoutes: RouteObject[] = [
               "login",
               "editWorks",
               () => import("./routes/application/editworks"),
+              ["demo", "editor", "authoring", "uploads"],
             ),
             page(
               "application/api",

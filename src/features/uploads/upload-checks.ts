@@ -19,12 +19,30 @@ export function extensionOf(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
+/** Video extensions: a video's tile says so, and its ratio is checked when the browser can. */
+export const VIDEO_EXTENSIONS: readonly string[] = ["mp4", "avi", "mkv", "mov", "webm"];
+
+export type FileKind = "image" | "video" | "file";
+
+/** What a file is under the rules: a picture, a video or another file; undefined if refused. */
+export function kindOf(rules: UploadRules, name: string): FileKind | undefined {
+  const ext = extensionOf(name);
+  if (rules.accept.includes(ext)) return "image";
+  if (rules.files?.accept.includes(ext)) return VIDEO_EXTENSIONS.includes(ext) ? "video" : "file";
+  return undefined;
+}
+
 /** Whether a file's extension is one the rules accept. */
 export const acceptsFormat = (rules: UploadRules, name: string) =>
-  rules.accept.includes(extensionOf(name));
+  kindOf(rules, name) !== undefined;
 
-/** Whether a file is under the size limit (a file at the limit is refused). */
-export const withinSize = (rules: UploadRules, size: number) => size > 0 && size < rules.maxBytes;
+/** The size limit of a file of this name (pictures and other files may differ). */
+export const maxBytesOf = (rules: UploadRules, name: string) =>
+  kindOf(rules, name) === "image" || !rules.files ? rules.maxBytes : rules.files.maxBytes;
+
+/** Whether a file is under its size limit (a file at the limit is refused). */
+export const withinSize = (rules: UploadRules, size: number, name = "") =>
+  size > 0 && size < (name ? maxBytesOf(rules, name) : rules.maxBytes);
 
 /** Whether width × height fits the rules' ratio within its tolerance (true when there is none). */
 export function fitsRatio(rules: UploadRules, width: number, height: number): boolean {
@@ -52,7 +70,8 @@ export function screenFiles<T extends CandidateFile>(
   let free = Math.max(0, rules.maxFiles - taken);
   for (const file of files) {
     if (!acceptsFormat(rules, file.name)) result.refused.push({ file, reason: "format" });
-    else if (!withinSize(rules, file.size)) result.refused.push({ file, reason: "size" });
+    else if (!withinSize(rules, file.size, file.name))
+      result.refused.push({ file, reason: "size" });
     else if (free <= 0) result.refused.push({ file, reason: "count" });
     else {
       result.accepted.push(file);
@@ -69,11 +88,15 @@ export function contentTypeOf(name: string, fallback = ""): string {
   if (ext === "png") return "image/png";
   if (ext === "gif") return "image/gif";
   if (ext === "webp") return "image/webp";
+  if (ext === "bmp") return "image/bmp";
+  if (ext === "mp4") return "video/mp4";
+  if (ext === "mov") return "video/quicktime";
+  if (ext === "webm") return "video/webm";
   return fallback || "application/octet-stream";
 }
 
 /**
- * The pixel size written in a PNG, JPEG, GIF or WebP header, without decoding the picture (so it
+ * The pixel size written in a PNG, JPEG, GIF, BMP or WebP header, without decoding the picture (so it
  * works before the upload and in any runtime); undefined when the bytes are no such picture.
  */
 export function imageSizeOf(bytes: Uint8Array): { width: number; height: number } | undefined {
@@ -86,6 +109,10 @@ export function imageSizeOf(bytes: Uint8Array): { width: number; height: number 
   // GIF: "GIF8", logical screen size (little-endian).
   if (bytes.length >= 10 && at(0) === 0x47 && at(1) === 0x49 && at(2) === 0x46 && at(3) === 0x38) {
     return positive(view.getUint16(6, true), view.getUint16(8, true));
+  }
+  // BMP: "BM", then the DIB header's width and height (little-endian; a negative height is top-down).
+  if (bytes.length >= 26 && at(0) === 0x42 && at(1) === 0x4d) {
+    return positive(Math.abs(view.getInt32(18, true)), Math.abs(view.getInt32(22, true)));
   }
   // WebP: RIFF....WEBP with a VP8X, VP8L or VP8 chunk.
   if (bytes.length >= 30 && at(0) === 0x52 && at(8) === 0x57 && at(11) === 0x50) {
@@ -134,5 +161,35 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
     reader.onload = () => resolve(imageSizeOf(new Uint8Array(reader.result as ArrayBuffer)));
     reader.onerror = () => resolve(undefined);
     reader.readAsArrayBuffer(file.slice(0, 256 * 1024));
+  });
+}
+
+/** How long the browser may take to read a video's size before the check is skipped. */
+const VIDEO_PROBE_MS = 5000;
+
+/**
+ * A video's pixel size as the browser reads it from the file's metadata; undefined when this
+ * browser cannot play the format (e.g. AVI, MKV in Chromium) or does not answer in time — the
+ * ratio is then not checked, since refusing a file the browser merely cannot read would be wrong.
+ */
+export function readVideoSize(file: File): Promise<{ width: number; height: number } | undefined> {
+  const video = document.createElement("video");
+  const type = file.type || contentTypeOf(file.name);
+  if (typeof video.canPlayType !== "function" || video.canPlayType(type) === "")
+    return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const finish = (size: { width: number; height: number } | undefined) => {
+      clearTimeout(timer);
+      video.removeAttribute("src");
+      URL.revokeObjectURL(url);
+      resolve(size);
+    };
+    const timer = setTimeout(() => finish(undefined), VIDEO_PROBE_MS);
+    video.preload = "metadata";
+    video.muted = true;
+    video.onloadedmetadata = () => finish(positive(video.videoWidth, video.videoHeight));
+    video.onerror = () => finish(undefined);
+    video.src = url;
   });
 }

@@ -13,6 +13,14 @@ import { waitUntilLoadable } from "./wait-loadable";
 
 export type PendingState = "wait" | "uploading" | "failed";
 
+/** A checked file ready to queue: its pixel size (0 when it has none) and kind (absent: a picture). */
+export interface QueuedFile {
+  file: File;
+  width: number;
+  height: number;
+  kind?: "video" | "file";
+}
+
 export interface PendingItem {
   key: string;
   file: File;
@@ -20,12 +28,13 @@ export interface PendingItem {
   bytes: number;
   width: number;
   height: number;
+  kind?: "video" | "file";
   state: PendingState;
   /** 0…1 while uploading. */
   progress: number;
   /** Why it failed, in the user's language. */
   error?: string;
-  /** A local preview of the picked file (revoked when the item leaves the queue). */
+  /** A local preview of a picked picture (revoked when the item leaves the queue); "" for files. */
   preview: string;
 }
 
@@ -96,9 +105,9 @@ export class UploadQueueStore {
   }
 
   /** Queues checked files (their pixel size already read). */
-  enqueue(files: readonly { file: File; width: number; height: number }[]): void {
+  enqueue(files: readonly QueuedFile[]): void {
     if (files.length === 0) return;
-    const added = files.map(({ file, width, height }): PendingItem => {
+    const added = files.map(({ file, width, height, kind }): PendingItem => {
       nextKey += 1;
       return {
         key: `upload-${nextKey}`,
@@ -107,9 +116,10 @@ export class UploadQueueStore {
         bytes: file.size,
         width,
         height,
+        ...(kind ? { kind } : {}),
         state: "wait",
         progress: 0,
-        preview: URL.createObjectURL(file),
+        preview: kind ? "" : URL.createObjectURL(file),
       };
     });
     this.#set({ pending: [...this.#snapshot.pending, ...added] });
@@ -142,12 +152,12 @@ export class UploadQueueStore {
     this.#disposed = true;
     this.#running?.controller.abort();
     this.#timers.forEach(clearTimeout);
-    this.#snapshot.pending.forEach((item) => URL.revokeObjectURL(item.preview));
+    this.#snapshot.pending.forEach((item) => item.preview && URL.revokeObjectURL(item.preview));
   }
 
   #drop(key: string) {
     const item = this.#snapshot.pending.find((i) => i.key === key);
-    if (item) URL.revokeObjectURL(item.preview);
+    if (item?.preview) URL.revokeObjectURL(item.preview);
     this.#set({ pending: this.#snapshot.pending.filter((i) => i.key !== key) });
   }
 
@@ -177,7 +187,9 @@ export class UploadQueueStore {
         signal: controller.signal,
         onProgress: (fraction) => this.#update(item.key, { progress: fraction }),
       });
-      await waitUntilLoadable(target.result.url, uploadTimings.loadableMs, controller.signal);
+      // Only a picture is shown from its URL at once; a video or archive is not awaited.
+      if (!item.kind)
+        await waitUntilLoadable(target.result.url, uploadTimings.loadableMs, controller.signal);
       if (controller.signal.aborted) throw cancelled();
       this.#drop(item.key);
       this.#showSuccess(target.result.url);
@@ -188,6 +200,7 @@ export class UploadQueueStore {
         bytes: item.bytes,
         name: item.name,
         cover: false,
+        ...(item.kind ? { kind: item.kind } : {}),
       });
     } catch (error) {
       if (isAbortError(error) || controller.signal.aborted) this.#drop(item.key);

@@ -17,7 +17,15 @@ import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "@/lib/error-message";
 import { useInitUpload } from "./api/init-upload";
 import { UploadFailedError } from "./api/send-file";
-import { fitsRatio, readImageSize, screenFiles, type RefusalReason } from "./upload-checks";
+import {
+  fitsRatio,
+  kindOf,
+  readImageSize,
+  readVideoSize,
+  screenFiles,
+  type RefusalReason,
+} from "./upload-checks";
+import type { QueuedFile } from "./upload-queue-store";
 import { UploadQueueStore, type UploadQueueDeps } from "./upload-queue-store";
 import type { UploadedImage, UploadRules } from "./upload-types";
 
@@ -28,13 +36,15 @@ export interface Refusal {
   reason: RefusalReason;
 }
 
-/** Keeps exactly one cover: the chosen one if still there, else the first image. */
+/**
+ * Keeps exactly one cover among the pictures: the chosen one if still there, else the first
+ * picture; videos and other files are never the cover (none is, when the list has no picture).
+ */
 export function withCover(images: readonly UploadedImage[], coverUrl?: string): UploadedImage[] {
+  const isPicture = (image: UploadedImage) => image.kind === undefined;
   const chosen = coverUrl ?? images.find((image) => image.cover)?.url;
-  const index = Math.max(
-    0,
-    images.findIndex((image) => image.url === chosen),
-  );
+  const chosenIndex = images.findIndex((image) => image.url === chosen && isPicture(image));
+  const index = chosenIndex >= 0 ? chosenIndex : images.findIndex(isPicture);
   return images.map((image, i) => ({ ...image, cover: i === index }));
 }
 
@@ -90,13 +100,21 @@ export function useUploadQueue({ value, onChange, rules, onBusyChange }: UploadQ
         name: file.name,
         reason,
       }));
-      const accepted: { file: File; width: number; height: number }[] = [];
+      const accepted: QueuedFile[] = [];
       for (const file of screened.accepted) {
-        const size = await readImageSize(file);
-        if (!size) refusals.push({ name: file.name, reason: "format" });
-        else if (!fitsRatio(rules, size.width, size.height))
+        const kind = kindOf(rules, file.name);
+        if (kind === "file") {
+          accepted.push({ file, width: 0, height: 0, kind });
+          continue;
+        }
+        const size = kind === "video" ? await readVideoSize(file) : await readImageSize(file);
+        if (!size) {
+          // A picture the browser cannot read is refused; a video it cannot read goes unchecked.
+          if (kind === "video") accepted.push({ file, width: 0, height: 0, kind });
+          else refusals.push({ name: file.name, reason: "format" });
+        } else if (!fitsRatio(rules, size.width, size.height))
           refusals.push({ name: file.name, reason: "ratio" });
-        else accepted.push({ file, ...size });
+        else accepted.push({ file, ...size, ...(kind === "video" ? { kind } : {}) });
       }
       store.enqueue(accepted);
       return refusals;

@@ -5,10 +5,13 @@
  * 3 s, then ready. Tiles sit in a carousel (166 px wide, 32 px apart, arrows at 5 or more tiles);
  * each can be chosen as the cover (coverSelectable), deleted, cancelled while it waits or uploads,
  * or retried after a failure. With maxFiles 1 it is the single-image picker of a cover or avatar.
+ * With `rules.files` it also takes videos and archives (a demo's materials and game archive):
+ * those show as a file tile with their name and size, and are never the cover.
  */
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { Button, Callout, Intent, ProgressBar } from "@blueprintjs/core";
 import {
+  ArchiveIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CrossIcon,
@@ -17,9 +20,11 @@ import {
   StarEmptyIcon,
   StarIcon,
   TrashIcon,
+  VideoIcon,
 } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { formatSize } from "@/lib/format";
+import { maxBytesOf } from "../upload-checks";
 import type { Refusal } from "../use-upload-queue";
 import { useUploadQueue } from "../use-upload-queue";
 import type { UploadedImage, UploadRules } from "../upload-types";
@@ -63,10 +68,34 @@ export function UploadQueue({
   const ownId = useId();
   const baseId = id ?? ownId;
   const hintId = `${baseId}-hint`;
-  const formats = rules.accept.map((ext) => ext.toUpperCase()).join(", ");
+  const upper = (list: readonly string[]) => list.map((ext) => ext.toUpperCase()).join(", ");
+  const formats = upper(rules.accept);
+  const fileFormats = upper(rules.files?.accept ?? []);
+  const allFormats = upper([...rules.accept, ...(rules.files?.accept ?? [])]);
+  const withFiles = rules.files !== undefined;
   const tileCount = value.length + queue.pending.length;
   const full = tileCount >= rules.maxFiles;
   const single = rules.maxFiles === 1;
+  const addText = withFiles
+    ? t(single ? "addFileSingle" : "addFiles")
+    : t(single ? "addSingle" : "add");
+  const tileName = (index: number, name: string) =>
+    t(withFiles ? "tileFile" : "tile", { index, name });
+  const hint = !withFiles
+    ? t(single ? "hintSingle" : "hint", {
+        formats,
+        size: formatSize(rules.maxBytes),
+        count: rules.maxFiles,
+      })
+    : rules.accept.length === 0
+      ? t("hintFileSingle", { formats: fileFormats, size: formatSize(rules.files?.maxBytes) })
+      : t("hintMixed", {
+          formats,
+          size: formatSize(rules.maxBytes),
+          fileFormats,
+          fileSize: formatSize(rules.files?.maxBytes),
+          count: rules.maxFiles,
+        });
 
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
@@ -76,11 +105,19 @@ export function UploadQueue({
   const refusalText = (refusal: Refusal) => {
     switch (refusal.reason) {
       case "format":
-        return t("refused.format", { name: refusal.name, formats });
+        return withFiles
+          ? t("refused.formatFiles", { name: refusal.name, formats: allFormats })
+          : t("refused.format", { name: refusal.name, formats });
       case "size":
-        return t("refused.size", { name: refusal.name, size: formatSize(rules.maxBytes) });
+        return t("refused.size", {
+          name: refusal.name,
+          size: formatSize(maxBytesOf(rules, refusal.name)),
+        });
       case "count":
-        return t("refused.count", { name: refusal.name, count: rules.maxFiles });
+        return t(withFiles ? "refused.countFiles" : "refused.count", {
+          name: refusal.name,
+          count: rules.maxFiles,
+        });
       case "ratio":
         return t("refused.ratio", {
           name: refusal.name,
@@ -122,11 +159,7 @@ export function UploadQueue({
       data-testid="upload-queue"
     >
       <p id={hintId} className="gc-upload-queue__hint">
-        {t(single ? "hintSingle" : "hint", {
-          formats,
-          size: formatSize(rules.maxBytes),
-          count: rules.maxFiles,
-        })}
+        {hint}
       </p>
       <div className="gc-upload-queue__carousel">
         {tileCount >= ARROWS_FROM ? (
@@ -153,15 +186,19 @@ export function UploadQueue({
                 style={{ width: TILE_WIDTH }}
                 data-state={success ? "success" : "ready"}
                 data-cover={image.cover || undefined}
-                aria-label={t("tile", { index: index + 1, name: image.name })}
+                aria-label={tileName(index + 1, image.name)}
               >
-                <img
-                  className="gc-upload-queue__image"
-                  src={image.url}
-                  alt={image.name}
-                  width={TILE_WIDTH}
-                  height={TILE_WIDTH}
-                />
+                {image.kind ? (
+                  <FileFace kind={image.kind} name={image.name} bytes={image.bytes} />
+                ) : (
+                  <img
+                    className="gc-upload-queue__image"
+                    src={image.url}
+                    alt={image.name}
+                    width={TILE_WIDTH}
+                    height={TILE_WIDTH}
+                  />
+                )}
                 <div className="gc-upload-queue__status" role="status">
                   {success ? t("state.success") : t("state.ready")}
                   {coverSelectable && image.cover ? (
@@ -169,7 +206,7 @@ export function UploadQueue({
                   ) : null}
                 </div>
                 <div className="gc-upload-queue__actions">
-                  {coverSelectable && !single ? (
+                  {coverSelectable && !single && !image.kind ? (
                     <Button
                       size="small"
                       variant="minimal"
@@ -200,15 +237,19 @@ export function UploadQueue({
               className="gc-upload-queue__tile"
               style={{ width: TILE_WIDTH }}
               data-state={item.state}
-              aria-label={t("tile", { index: value.length + index + 1, name: item.name })}
+              aria-label={tileName(value.length + index + 1, item.name)}
             >
-              <img
-                className="gc-upload-queue__image gc-upload-queue__image--pending"
-                src={item.preview}
-                alt={item.name}
-                width={TILE_WIDTH}
-                height={TILE_WIDTH}
-              />
+              {item.kind ? (
+                <FileFace kind={item.kind} name={item.name} bytes={item.bytes} pending />
+              ) : (
+                <img
+                  className="gc-upload-queue__image gc-upload-queue__image--pending"
+                  src={item.preview}
+                  alt={item.name}
+                  width={TILE_WIDTH}
+                  height={TILE_WIDTH}
+                />
+              )}
               <div className="gc-upload-queue__status" role="status">
                 {item.state === "uploading"
                   ? t("state.uploading", { percent: Math.round(item.progress * 100) })
@@ -277,7 +318,7 @@ export function UploadQueue({
                 onClick={() => input.current?.click()}
               >
                 <PlusIcon size={24} />
-                <span>{t(single ? "addSingle" : "add")}</span>
+                <span>{addText}</span>
               </button>
             </li>
           )}
@@ -297,9 +338,9 @@ export function UploadQueue({
         type="file"
         hidden
         multiple={!single}
-        accept={rules.accept.map((ext) => `.${ext}`).join(",")}
+        accept={[...rules.accept, ...(rules.files?.accept ?? [])].map((ext) => `.${ext}`).join(",")}
         data-testid="upload-queue-input"
-        aria-label={t(single ? "addSingle" : "add")}
+        aria-label={addText}
         onChange={(event) => {
           const files = filesOf(event.target.files);
           event.target.value = "";
@@ -316,5 +357,28 @@ export function UploadQueue({
         </Callout>
       ) : null}
     </section>
+  );
+}
+
+/** The face of a video or archive tile: its kind's icon, name and size (no picture to show). */
+function FileFace({
+  kind,
+  name,
+  bytes,
+  pending = false,
+}: {
+  kind: "video" | "file";
+  name: string;
+  bytes: number;
+  pending?: boolean;
+}) {
+  return (
+    <div
+      className={`gc-upload-queue__image gc-upload-queue__file${pending ? " gc-upload-queue__image--pending" : ""}`}
+    >
+      {kind === "video" ? <VideoIcon size={32} /> : <ArchiveIcon size={32} />}
+      <span className="gc-upload-queue__file-name">{name}</span>
+      <span className="gc-upload-queue__file-size">{formatSize(bytes)}</span>
+    </div>
   );
 }

@@ -16,7 +16,6 @@ import {
   useEffect,
   useEffectEvent,
   useId,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -33,12 +32,12 @@ import { ShellButton } from "@/components/shell-button";
 import { showToast } from "@/components/toaster";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
+import { autosaveDue, useAutosave } from "@/hooks/use-autosave";
+import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import { translateDynamic } from "@/lib/i18n";
-import { localBackup } from "@/lib/local-backup";
-import { session } from "@/lib/session";
 import { articlePath, categoryNameKey } from "../../api/categories";
 import { useSaveArticle } from "../../api/draft";
 import { CountedTextField, FieldCounter } from "./counted-text-field";
@@ -71,20 +70,11 @@ export type RenderCover = (field: CoverField) => ReactNode;
 
 /** Button handlers run at most once per this many ms (portal.md §5). */
 export const ACTION_THROTTLE_MS = 2000;
-/** Autosave: how often it checks, and how long after the last save it saves (portal.md §4). */
-export const AUTOSAVE_CHECK_MS = 30_000;
-export const AUTOSAVE_AFTER_MS = 5 * 60_000;
 /** Post success moves on to the personal home after this delay (portal.md §2.4). */
 export const AFTER_POST_DELAY_MS = 200;
-/** How long typing rests before the local backup is written. */
-const BACKUP_DELAY_MS = 400;
 const PERSONAL_HOME = "/personal/home";
 
 export const backupKeyOf = (id: string) => `article:${id || "new"}`;
-
-interface BackupValue {
-  values: ArticleFormValues;
-}
 
 export interface ArticleEditorProps {
   /** The article's id; empty for a new one. */
@@ -171,43 +161,23 @@ function EditorForm({
   const leaveGuard = useLeaveGuard(dirty && !leaving);
 
   // --- local backup (decisions.md §3) --------------------------------------------------------
-  // The author the editor opened for: their slot keeps an edit even as their session ends.
-  const [ownerId] = useState(() => session.getUser()?.user_id);
-  const backup = useMemo(() => localBackup(backupKeyOf(articleId), ownerId), [articleId, ownerId]);
-  const [offer, setOffer] = useState(() => {
-    const entry = localBackup(backupKeyOf(loadedId)).load<BackupValue>();
-    if (!entry?.value?.values) return null;
-    if (entry.savedAt <= serverSavedAt || sameValues(entry.value.values, initialValues))
-      return null;
-    return entry;
+  const backup = useEditorBackup({
+    slot: backupKeyOf(articleId),
+    values,
+    dirty,
+    suspended: leaving,
+    initialValues,
+    serverSavedAt,
+    same: sameValues,
   });
-  useEffect(() => {
-    if (offer) return; // keep the offered backup until the author answers
-    const timer = setTimeout(() => {
-      if (dirty) backup.save<BackupValue>({ values });
-      else backup.clear();
-    }, BACKUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [backup, values, dirty, offer]);
-  // Leaving (e.g. to sign in again after the session ended) keeps the last keystrokes too.
-  const pendingBackup = useRef<() => void>(undefined);
-  useEffect(() => {
-    pendingBackup.current = () => {
-      if (dirty && !offer && !leaving) backup.save<BackupValue>({ values });
-    };
-  }, [backup, values, dirty, offer, leaving]);
-  useEffect(() => () => pendingBackup.current?.(), []);
-
+  const { offer } = backup;
   const restore = () => {
-    if (!offer) return;
-    void formik.setValues(offer.value.values, false);
+    const restored = backup.restore();
+    if (!restored) return;
+    void formik.setValues(restored, false);
     setEditorKey((key) => key + 1);
-    setOffer(null);
   };
-  const discard = () => {
-    backup.clear();
-    setOffer(null);
-  };
+  const discard = backup.discard;
 
   // --- saving ----------------------------------------------------------------------------------
   const failureKey = (what: EditorAction | "autosave") =>
@@ -228,9 +198,9 @@ function EditorForm({
       setLastSavedAt(Date.now());
       setSaved(sent);
       setStatus(submit === SubmitStatus.Post ? PublishStatus.Releasing : PublishStatus.Draft);
-      localBackup(backupKeyOf(articleId)).clear();
+      clearBackup(backupKeyOf(articleId));
       if (id && id !== articleId) {
-        localBackup(backupKeyOf("")).clear();
+        clearBackup(backupKeyOf(""));
         setArticleId(id);
         onIdAssigned(id);
       }
@@ -302,17 +272,13 @@ function EditorForm({
   }, []);
 
   // Autosave (portal.md §4): a draft only; a published article keeps its edits in the backup.
-  const autosave = useEffectEvent(() => {
-    if (!dirty || published || running || leaving || coverBusy) return;
-    if (Date.now() - lastSaveTime.current < AUTOSAVE_AFTER_MS) return;
+  useAutosave(() => {
+    if (published || running || leaving || coverBusy) return;
+    if (!autosaveDue(dirty, lastSaveTime.current)) return;
     lastSaveTime.current = Date.now();
     setRunning("save");
     void send("autosave").finally(() => setRunning(null));
   });
-  useEffect(() => {
-    const timer = setInterval(autosave, AUTOSAVE_CHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
 
   const onBodyChange = useCallback(
     (html: string, characters: number) => {

@@ -24,7 +24,7 @@ import { SubmitStatus } from "@/generated/model/submitStatus";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
-import { useSaveImageWork } from "../../api/post-image";
+import { useSaveWork } from "../../api/save-work";
 import { GenerationParamsFields } from "./generation-params";
 import {
   INTRO_MAX,
@@ -72,7 +72,7 @@ export function PostImageForm({
   onIdAssigned,
 }: PostImageFormProps) {
   const { t } = useTranslation("works");
-  const save = useSaveImageWork();
+  const save = useSaveWork();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Works | undefined>(work);
   const [busy, setBusy] = useState(false);

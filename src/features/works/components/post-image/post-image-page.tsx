@@ -49,7 +49,8 @@ export function PostImagePage({ renderImages }: PostImagePageProps) {
       />
     );
   } else if (!draft.data || draft.data.works_type !== WorksType.ArtCreativity) {
-    body = <NotFoundView />;
+    // The not-found page has its own level-1 heading.
+    return <NotFoundView />;
   } else {
     body = (
       <PostImageForm

@@ -1,14 +1,14 @@
 /**
- * Saving and posting an image work (setWorksAudit with works_type 3, portal.md §2.8, §4): the
- * answer's audit copy is put in the draft cache (so the page shows the new status at once) and the
- * lists are refreshed. Failures are shown by the page beside its buttons (save-error / post-error).
+ * Saving and posting a work (setWorksAudit) for the image post (portal.md §2.8, §4) and the demo
+ * editor (creator-programme.md §4): the answer's audit copy is put in the draft cache (so the page
+ * shows the new status at once) and the lists are refreshed. Failures are shown by the page.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSetWorksAuditMutationOptions } from "@/generated/works/works";
 import type { GetWorksAuditData } from "@/generated/model";
 import { worksKeys } from "./keys";
 
-export function useSaveImageWork() {
+export function useSaveWork() {
   const queryClient = useQueryClient();
   return useMutation(
     getSetWorksAuditMutationOptions({
