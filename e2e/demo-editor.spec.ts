@@ -53,7 +53,9 @@ for (const language of LANGUAGES) {
       await form
         .getByRole("textbox", { name: demo.intro })
         .fill("Question suspects played by language models.");
-      await form.getByRole("checkbox", { name: demo.platform.web }).check();
+      // The box is Blueprint's: its label takes the click.
+      await form.getByText(demo.platform.web, { exact: true }).click();
+      await expect(form.getByRole("checkbox", { name: demo.platform.web })).toBeChecked();
       await form.getByRole("textbox", { name: demo.webUrl }).fill("https://play.example.com/neon");
       const materials = form.getByRole("region", { name: demo.materials });
       await materials

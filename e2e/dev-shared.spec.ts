@@ -97,6 +97,7 @@ const TOUR = [
   "/gatepet",
   "/editor/article",
   "/postproduct/image",
+  "/application/editworks",
   "/personal/home",
   "/personal/guest?id=1002",
   "/application/main",

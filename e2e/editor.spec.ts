@@ -8,51 +8,16 @@
  * - the local backup restores after the tab was closed mid-edit;
  * - on /testEditor a pasted hostile snippet shows as text in the preview and runs nothing.
  */
-import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import type authoringEn from "../src/locales/en/authoring.json";
 import type editorEn from "../src/locales/en/editor.json";
 import type uploadsEn from "../src/locales/en/uploads.json";
 import { catalogue, expectAccessible, LANGUAGES, settled, signIn, useLanguage } from "./fixtures";
 import { mockBackend } from "./mock-backend";
+import { png } from "./png";
 
-/** A small real PNG (a gradient), so the uploaded cover is a loadable image. */
-function pngFile(width = 64, height = 36): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set([(x * 4) % 256, (y * 7) % 256, 160], 1 + x * 3);
-    rows.push(row);
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A small real PNG, so the uploaded cover is a loadable image. */
+const pngFile = (width = 64, height = 36) => png(width, height, [90, 120, 160]);
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));

@@ -4,8 +4,7 @@
  * and the promotion materials; features do not import each other, so the route composes them).
  * Both load after the route's first render (docs/decisions/0034). A post leads to demo management.
  */
-import { lazy, Suspense } from "react";
-import { Spinner } from "@/components/form/spinner";
+import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
 import type { UploadRules } from "@/features/uploads/upload-types";
 import type {
   DemoFilesField,
@@ -21,12 +20,6 @@ import {
   VIDEO_FORMATS,
 } from "@/features/works/components/demo-editor/demo-rules";
 import { LazyDemoEditorPage } from "@/features/works/components/demo-editor/lazy-demo-editor-page";
-
-const UploadQueue = lazy(() =>
-  import("@/features/uploads/components/upload-queue").then((module) => ({
-    default: module.UploadQueue,
-  })),
-);
 
 /** Promotion materials: pictures under 30 MiB and videos under 1 GiB, 16:9 ± 10 %, at most 20. */
 const MATERIAL_RULES: UploadRules = {
@@ -49,19 +42,7 @@ const DEMO_MANAGEMENT_PATH = "/application/main?tab=0";
 
 const queue = (rules: UploadRules, coverSelectable: boolean) =>
   function DemoFiles(field: DemoFilesField) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <UploadQueue
-          id={field.id}
-          label={field.label}
-          value={field.value}
-          onChange={field.onChange}
-          onBusyChange={field.onBusyChange}
-          rules={rules}
-          coverSelectable={coverSelectable}
-        />
-      </Suspense>
-    );
+    return <LazyUploadQueue {...field} rules={rules} coverSelectable={coverSelectable} />;
   };
 
 const RENDER_FILES: RenderDemoFiles = {

@@ -3,30 +3,23 @@
  * feature's queue as its cover field (one JPEG, JPG or PNG). Both load after the route's first
  * render (docs/decisions/0034).
  */
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { CoverField } from "@/features/knowledge/components/editor/article-editor";
 import { COVER_RULES } from "@/features/knowledge/components/editor/cover-rules";
+import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
 import { LazyArticleEditorPage } from "@/features/knowledge/components/editor/lazy-article-editor-page";
-
-const UploadQueue = lazy(() =>
-  import("@/features/uploads/components/upload-queue").then((module) => ({
-    default: module.UploadQueue,
-  })),
-);
 
 function Cover({ value, onChange, onBusyChange }: CoverField) {
   const { t } = useTranslation("editor");
   return (
-    <Suspense fallback={<span className="bp6-label">{t("cover")}</span>}>
-      <UploadQueue
-        value={value}
-        onChange={onChange}
-        onBusyChange={onBusyChange}
-        rules={COVER_RULES}
-        label={t("cover")}
-      />
-    </Suspense>
+    <LazyUploadQueue
+      fallback={<span className="bp6-label">{t("cover")}</span>}
+      value={value}
+      onChange={onChange}
+      onBusyChange={onBusyChange}
+      rules={COVER_RULES}
+      label={t("cover")}
+    />
   );
 }
 

@@ -2,8 +2,7 @@
  * The profile dialog's avatar field: the uploads feature's queue with one image (JPEG, JPG or
  * PNG, under the image size limit of decisions.md §1), loaded after the dialog opens.
  */
-import { lazy, Suspense } from "react";
-import { loadNamespaces } from "@/lib/i18n";
+import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
 import type { AvatarField as AvatarFieldProps } from "@/features/profile/components/profile-dialog";
 
 /** One JPEG, JPG or PNG under 31088640 bytes (decisions.md §1). */
@@ -13,24 +12,16 @@ export const AVATAR_RULES = {
   maxBytes: 31_088_640,
 } as const;
 
-const UploadQueue = lazy(() =>
-  Promise.all([
-    import("@/features/uploads/components/upload-queue"),
-    loadNamespaces(["uploads"]),
-  ]).then(([module]) => ({ default: module.UploadQueue })),
-);
-
 export function AvatarField({ value, onChange, onBusyChange, label }: AvatarFieldProps) {
   return (
-    <Suspense fallback={<span className="bp6-label">{label}</span>}>
-      <UploadQueue
-        id="profile-avatar"
-        value={value}
-        onChange={onChange}
-        onBusyChange={onBusyChange}
-        rules={AVATAR_RULES}
-        label={label}
-      />
-    </Suspense>
+    <LazyUploadQueue
+      fallback={<span className="bp6-label">{label}</span>}
+      id="profile-avatar"
+      value={value}
+      onChange={onChange}
+      onBusyChange={onBusyChange}
+      rules={AVATAR_RULES}
+      label={label}
+    />
   );
 }

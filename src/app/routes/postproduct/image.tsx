@@ -3,8 +3,8 @@
  * with the uploads feature's queue as its image list (features do not import each other, so the
  * route composes them). Both load after the route's first render (docs/decisions/0034).
  */
-import { lazy, Suspense, useCallback } from "react";
-import { Spinner } from "@/components/form/spinner";
+import { useCallback } from "react";
+import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
 import type { UploadRules } from "@/features/uploads/upload-types";
 import { LazyPostImagePage } from "@/features/works/components/post-image/lazy-post-image-page";
 import type { ImagesField } from "@/features/works/components/post-image/post-image-form";
@@ -13,12 +13,6 @@ import {
   IMAGE_MAX_BYTES,
   IMAGES_MAX,
 } from "@/features/works/components/post-image/post-image-rules";
-
-const UploadQueue = lazy(() =>
-  import("@/features/uploads/components/upload-queue").then((module) => ({
-    default: module.UploadQueue,
-  })),
-);
 
 const IMAGE_RULES: UploadRules = {
   accept: IMAGE_FORMATS,
@@ -29,17 +23,15 @@ const IMAGE_RULES: UploadRules = {
 export function Component() {
   const renderImages = useCallback(
     (field: ImagesField) => (
-      <Suspense fallback={<Spinner />}>
-        <UploadQueue
-          id={field.id}
-          label={field.label}
-          value={field.value}
-          onChange={field.onChange}
-          onBusyChange={field.onBusyChange}
-          rules={IMAGE_RULES}
-          coverSelectable
-        />
-      </Suspense>
+      <LazyUploadQueue
+        id={field.id}
+        label={field.label}
+        value={field.value}
+        onChange={field.onChange}
+        onBusyChange={field.onBusyChange}
+        rules={IMAGE_RULES}
+        coverSelectable
+      />
     ),
     [],
   );

@@ -5,9 +5,28 @@
  * and the programme's project choices.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { delWorksAudit, userDraft, userFinish } from "@/generated/works/works";
+import {
+  delWorksAudit,
+  getUserDraftQueryKey,
+  getUserFinishQueryKey,
+  userDraft,
+  userFinish,
+} from "@/generated/works/works";
 import { WorksType, type Works } from "@/generated/model";
 import { creatorKeys } from "./keys";
+
+/**
+ * Under the operations' own keys, so that whatever changes the user's works (the demo editor's
+ * save and post, a delete on the personal page) and refreshes userDraft / userFinish reaches
+ * these lists too.
+ */
+const draftsKey = [...getUserDraftQueryKey().slice(0, 1), ...creatorKeys.demos()] as const;
+const postedKey = [...getUserFinishQueryKey().slice(0, 1), ...creatorKeys.demos()] as const;
+const refreshDemos = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: draftsKey }),
+    queryClient.invalidateQueries({ queryKey: postedKey }),
+  ]);
 
 /** §9: demo management reads 8 demos a page; the draft list 300. */
 export const DEMO_PAGE_SIZE = 8;
@@ -15,7 +34,7 @@ export const DRAFT_LIST_LIMIT = 300;
 
 export function useDemoDrafts() {
   return useQuery({
-    queryKey: [...creatorKeys.demos(), "drafts"],
+    queryKey: draftsKey,
     queryFn: ({ signal }) =>
       userDraft(
         { works_type: WorksType.GameDemo, common_limit: DRAFT_LIST_LIMIT, common_offset: 0 },
@@ -29,7 +48,7 @@ export function useDemoDrafts() {
 
 export function usePostedDemos() {
   return useInfiniteQuery({
-    queryKey: [...creatorKeys.demos(), "posted"],
+    queryKey: postedKey,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       userFinish(
@@ -49,7 +68,7 @@ export function useDeleteDemo() {
   return useMutation({
     mutationFn: (worksId: string) => delWorksAudit({ works_id: worksId }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.demos() });
+      void refreshDemos(queryClient);
       void queryClient.invalidateQueries({ queryKey: creatorKeys.projectChoices() });
       void queryClient.invalidateQueries({ queryKey: creatorKeys.incentiveAccounts() });
     },
@@ -59,5 +78,5 @@ export function useDeleteDemo() {
 /** Reads the demos again (after an application changed their programme state). */
 export function useRefreshDemos() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: creatorKeys.demos() });
+  return () => refreshDemos(queryClient);
 }

@@ -18,7 +18,12 @@ export function useSaveWork() {
           queryClient.setQueryData<GetWorksAuditData>(worksKeys.draft(work.works_id), {
             base_data: work,
           });
-          await queryClient.invalidateQueries({ queryKey: worksKeys.lists() });
+          // The public lists, and the author's own (personal page, demo management).
+          await Promise.all(
+            [worksKeys.lists(), worksKeys.ownDrafts(), worksKeys.ownPosted()].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
         },
       },
     }),

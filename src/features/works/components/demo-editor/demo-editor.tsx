@@ -344,6 +344,7 @@ function DemoForm({
               <label key={platform} className="bp6-control bp6-checkbox bp6-inline">
                 <input
                   type="checkbox"
+                  className="bp6-control-input"
                   checked={values.platforms.includes(platform)}
                   aria-invalid={shown("platforms") ? true : undefined}
                   onChange={(event) => togglePlatform(platform, event.currentTarget.checked)}

@@ -1,0 +1,28 @@
+/**
+ * The upload queue, loaded with its texts when a host first shows it (docs/decisions/0034): what
+ * the routes give the editors and the profile dialog as their file fields.
+ */
+import { lazy, Suspense, type ReactNode } from "react";
+import { Spinner } from "@/components/form/spinner";
+import { loadNamespaces } from "@/lib/i18n";
+import type { UploadQueueProps } from "./upload-queue";
+
+const UploadQueue = lazy(() =>
+  Promise.all([import("./upload-queue"), loadNamespaces(["uploads"])]).then(([module]) => ({
+    default: module.UploadQueue,
+  })),
+);
+
+export function LazyUploadQueue({
+  fallback,
+  ...props
+}: UploadQueueProps & {
+  /** Shown while the queue loads (a spinner unless given). */
+  fallback?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback ?? <Spinner />}>
+      <UploadQueue {...props} />
+    </Suspense>
+  );
+}
