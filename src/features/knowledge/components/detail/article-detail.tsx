@@ -122,7 +122,8 @@ export function ArticleDetail({ id, preview, slots = {} }: ArticleDetailProps) {
 function ArticleLoading() {
   const { t } = useTranslation("knowledge");
   return (
-    <div className="app-article-state" role="status" aria-live="polite">
+    // data-page-loading: the footer waits for the article (docs/decisions/0046).
+    <div className="app-article-state" role="status" aria-live="polite" data-page-loading>
       <Spinner size={32} />
       <span>{t("detail.loading")}</span>
     </div>

@@ -47,7 +47,8 @@ export function WorksDetailPage({ id, preview, toComments, social }: WorksDetail
   if (id === "") return <NotFoundView />;
   if (query.isPending) {
     return (
-      <div className="works-page works-page--state" aria-busy="true">
+      // data-page-loading: the footer waits for the work (docs/decisions/0046).
+      <div className="works-page works-page--state" aria-busy="true" data-page-loading>
         <Spinner size={32} />
       </div>
     );
