@@ -15,6 +15,9 @@ import {
 } from "./fixtures";
 import { OPEN_PAGES, SIGNED_IN_PAGES } from "./a11y-pages";
 
+/** The loops over every page of a kind: time for about 20 full page loads and their axe runs. */
+const PAGE_LOOP_TIMEOUT_MS = 300_000;
+
 for (const language of LANGUAGES) {
   const { nav, common } = texts(language);
 
@@ -24,7 +27,9 @@ for (const language of LANGUAGES) {
     });
 
     test("every open page, as a visitor", async ({ page }) => {
-      test.slow();
+      // One full page load per page (each boots the app and its mock backend again): on two
+      // busy cores that can take 10 s a page.
+      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
       const iconChunks = watchIconPathChunks(page);
       for (const path of OPEN_PAGES) {
         await page.goto(path);
@@ -35,7 +40,9 @@ for (const language of LANGUAGES) {
     });
 
     test("every open page, signed in", async ({ page }) => {
-      test.slow();
+      // One full page load per page (each boots the app and its mock backend again): on two
+      // busy cores that can take 10 s a page.
+      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
       const iconChunks = watchIconPathChunks(page);
       await signIn(page);
       // The account pages send a signed-in user away; the others show their signed-in state.
@@ -48,7 +55,9 @@ for (const language of LANGUAGES) {
     });
 
     test("every login-required page, signed in, with the menus open", async ({ page }) => {
-      test.slow();
+      // One full page load per page (each boots the app and its mock backend again): on two
+      // busy cores that can take 10 s a page.
+      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
       const iconChunks = watchIconPathChunks(page);
       await signIn(page);
       for (const path of SIGNED_IN_PAGES) {

@@ -50,9 +50,14 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   );
 }
 
+/** How long a full page load may take to show the app's main landmark. */
+const BOOT_TIMEOUT_MS = 20_000;
+
 /** Waits until the page has rendered (a main landmark, no loading bar). */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator("main#main")).toBeVisible();
+  // A full page load boots the app and the mock backend in its service worker first: about 5 s on
+  // an idle machine of this kind, more beside a second browser and the dev server.
+  await expect(page.locator("main#main")).toBeVisible({ timeout: BOOT_TIMEOUT_MS });
   await expect(page.getByTestId("route-progress")).toHaveCount(0);
 }
 
