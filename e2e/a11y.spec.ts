@@ -15,8 +15,12 @@ import {
 } from "./fixtures";
 import { OPEN_PAGES, SIGNED_IN_PAGES } from "./a11y-pages";
 
-/** The loops over every page of a kind: time for about 20 full page loads and their axe runs. */
-const PAGE_LOOP_TIMEOUT_MS = 300_000;
+/** Pages per test: each a full page load and an axe run, about 15 s on two busy cores. */
+const GROUP_SIZE = 5;
+const inGroups = (pages: readonly string[]): string[][] =>
+  Array.from({ length: Math.ceil(pages.length / GROUP_SIZE) }, (_, i) =>
+    pages.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
+  );
 
 for (const language of LANGUAGES) {
   const { nav, common } = texts(language);
@@ -26,45 +30,53 @@ for (const language of LANGUAGES) {
       await useLanguage(page, language);
     });
 
-    test("every open page, as a visitor", async ({ page }) => {
-      // One full page load per page (each boots the app and its mock backend again): on two
-      // busy cores that can take 10 s a page.
-      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
-      const iconChunks = watchIconPathChunks(page);
-      for (const path of OPEN_PAGES) {
-        await page.goto(path);
-        await settled(page);
-        await expectAccessible(page, path);
-      }
-      expect(iconChunks).toEqual([]);
-    });
+    // The pages in groups, one test each: every visit is a full page load (the app and its mock
+    // backend boot again), and a group stays well within a test's time on two busy cores.
+    for (const pages of inGroups(OPEN_PAGES)) {
+      test(`open pages, as a visitor: ${pages.join(" ")}`, async ({ page }) => {
+        test.slow();
+        const iconChunks = watchIconPathChunks(page);
+        for (const path of pages) {
+          await page.goto(path);
+          await settled(page);
+          await expectAccessible(page, path);
+        }
+        expect(iconChunks).toEqual([]);
+      });
+    }
 
-    test("every open page, signed in", async ({ page }) => {
-      // One full page load per page (each boots the app and its mock backend again): on two
-      // busy cores that can take 10 s a page.
-      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
+    // The account pages send a signed-in user away; the others show their signed-in state.
+    for (const pages of inGroups(OPEN_PAGES.filter((path) => !path.startsWith("/account/")))) {
+      test(`open pages, signed in: ${pages.join(" ")}`, async ({ page }) => {
+        test.slow();
+        const iconChunks = watchIconPathChunks(page);
+        await signIn(page);
+        for (const path of pages) {
+          await page.goto(path);
+          await settled(page);
+          await expectAccessible(page, `${path} (signed in)`);
+        }
+        expect(iconChunks).toEqual([]);
+      });
+    }
+
+    for (const pages of inGroups(SIGNED_IN_PAGES)) {
+      test(`login-required pages, signed in: ${pages.join(" ")}`, async ({ page }) => {
+        test.slow();
+        const iconChunks = watchIconPathChunks(page);
+        await signIn(page);
+        for (const path of pages) {
+          await page.goto(path);
+          await settled(page);
+          await expectAccessible(page, path);
+        }
+        expect(iconChunks).toEqual([]);
+      });
+    }
+
+    test("the header's menus open, signed in", async ({ page }) => {
       const iconChunks = watchIconPathChunks(page);
       await signIn(page);
-      // The account pages send a signed-in user away; the others show their signed-in state.
-      for (const path of OPEN_PAGES.filter((address) => !address.startsWith("/account/"))) {
-        await page.goto(path);
-        await settled(page);
-        await expectAccessible(page, `${path} (signed in)`);
-      }
-      expect(iconChunks).toEqual([]);
-    });
-
-    test("every login-required page, signed in, with the menus open", async ({ page }) => {
-      // One full page load per page (each boots the app and its mock backend again): on two
-      // busy cores that can take 10 s a page.
-      test.setTimeout(PAGE_LOOP_TIMEOUT_MS);
-      const iconChunks = watchIconPathChunks(page);
-      await signIn(page);
-      for (const path of SIGNED_IN_PAGES) {
-        await page.goto(path);
-        await settled(page);
-        await expectAccessible(page, path);
-      }
       await page.goto("/gate");
       await settled(page);
       for (const trigger of [

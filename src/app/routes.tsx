@@ -159,18 +159,18 @@ export const appRoutes: RouteObject[] = [
             ),
           ]),
           layoutRoute("article", [
+            // The queue's texts load with the queue (LazyUploadQueue), not with the route.
             page("editor/article", "login", "editor", () => import("./routes/editor/article"), [
               "knowledge",
               "editor",
               "authoring",
-              "uploads",
             ]),
             page(
               "postproduct/image",
               "login",
               "postImage",
               () => import("./routes/postproduct/image"),
-              ["works", "authoring", "uploads"],
+              ["works", "authoring"],
             ),
           ]),
           layoutRoute("application", [
@@ -186,7 +186,8 @@ export const appRoutes: RouteObject[] = [
               "login",
               "editWorks",
               () => import("./routes/application/editworks"),
-              ["demo", "editor", "authoring", "uploads"],
+              // The editor's shared texts and the queue's load with the page body (lazy).
+              ["demo", "authoring"],
             ),
             page(
               "application/api",

@@ -3,7 +3,6 @@
  * the routes give the editors and the profile dialog as their file fields.
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { Spinner } from "@/components/form/spinner";
 import { loadNamespaces } from "@/lib/i18n";
 import type { UploadQueueProps } from "./upload-queue";
 
@@ -17,11 +16,12 @@ export function LazyUploadQueue({
   fallback,
   ...props
 }: UploadQueueProps & {
-  /** Shown while the queue loads (a spinner unless given). */
+  /** Shown while the queue loads (the list's label unless given; no spinner: it would weigh on
+   * the route's first load). */
   fallback?: ReactNode;
 }) {
   return (
-    <Suspense fallback={fallback ?? <Spinner />}>
+    <Suspense fallback={fallback ?? <span className="bp6-label">{props.label}</span>}>
       <UploadQueue {...props} />
     </Suspense>
   );

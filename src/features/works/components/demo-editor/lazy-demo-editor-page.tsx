@@ -2,10 +2,15 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "@/components/states/page-loading";
+import { loadNamespaces } from "@/lib/i18n";
 import type { DemoEditorPageProps } from "./demo-editor-page";
 
+// The article editor's texts it shares (restore offer, save time) and the queue's load with it,
+// not with the route, so that they do not weigh on the route's first load.
 const DemoEditorPage = lazy(() =>
-  import("./demo-editor-page").then((module) => ({ default: module.DemoEditorPage })),
+  Promise.all([import("./demo-editor-page"), loadNamespaces(["editor", "uploads"])]).then(
+    ([module]) => ({ default: module.DemoEditorPage }),
+  ),
 );
 
 export function LazyDemoEditorPage(props: DemoEditorPageProps) {

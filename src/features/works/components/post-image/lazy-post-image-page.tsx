@@ -5,10 +5,14 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "@/components/states/page-loading";
+import { loadNamespaces } from "@/lib/i18n";
 import type { PostImagePageProps } from "./post-image-page";
 
+// The queue's texts (the form's not-ready error) load with the page body, not with the route.
 const PostImagePage = lazy(() =>
-  import("./post-image-page").then((module) => ({ default: module.PostImagePage })),
+  Promise.all([import("./post-image-page"), loadNamespaces(["uploads"])]).then(([module]) => ({
+    default: module.PostImagePage,
+  })),
 );
 
 export function LazyPostImagePage(props: PostImagePageProps) {
