@@ -15,8 +15,8 @@ import {
 } from "./fixtures";
 import { OPEN_PAGES, SIGNED_IN_PAGES } from "./a11y-pages";
 
-/** Pages per test: each a full page load and an axe run, about 15 s on two busy cores. */
-const GROUP_SIZE = 5;
+/** Pages per test: each a full page load and an axe run, about 13 s on two busy cores. */
+const GROUP_SIZE = 4;
 const inGroups = (pages: readonly string[]): string[][] =>
   Array.from({ length: Math.ceil(pages.length / GROUP_SIZE) }, (_, i) =>
     pages.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
