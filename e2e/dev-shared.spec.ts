@@ -109,8 +109,9 @@ for (const language of LANGUAGES) {
   test(`every content page renders in dev:shared mode (${language})`, async ({
     browser,
   }, testInfo) => {
-    // A cold dev server transforms each page's modules on its first visit.
-    test.setTimeout(300_000);
+    // A cold dev server transforms each page's modules on its first visit: 20 pages, two browsers
+    // (one per language) at once, on two cores.
+    test.setTimeout(600_000);
     const page = await browserIn(browser, String(testInfo.project.use.baseURL), language);
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
