@@ -131,7 +131,10 @@ for (const language of LANGUAGES) {
       await expect(main).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("route-progress")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
-      await expect(main.getByRole("heading", { level: 1 }).first(), path).toBeAttached();
+      // A lazy page body (an editor, a tab) is transformed on its first request too.
+      await expect(main.getByRole("heading", { level: 1 }).first(), path).toBeAttached({
+        timeout: 30_000,
+      });
       await expect(
         main.locator(
           '[data-testid="query-error"], [data-testid="crash"], [data-testid="not-found"], .app-page--placeholder',
