@@ -8,7 +8,6 @@
  *   guest page, the creator finds the reader among the followers and follows back, and both sides
  *   show the mutual follow.
  */
-import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   catalogue,
@@ -20,6 +19,7 @@ import {
   useLanguage,
   type Language,
 } from "./fixtures";
+import { png } from "./png";
 
 type Json = Record<string, unknown>;
 const at = (json: Json, path: string) =>
@@ -31,29 +31,6 @@ const CREATOR_ID = "1001";
 const READER_ID = "1002";
 // The dev:shared server playwright.config.ts starts (E2E_PORT + 100).
 const SHARED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 100}`;
-
-/** A real, loadable PNG of one colour (the avatar must show in the nav, not its letter fallback). */
-function png(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([35, 133, 81]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 function textsOf(language: Language) {
   const personal = catalogue<Json>(language, "personal");
@@ -100,7 +77,8 @@ for (const language of LANGUAGES) {
       await dialog.getByTestId("upload-queue-input").setInputFiles({
         name: "avatar.png",
         mimeType: "image/png",
-        buffer: png(64),
+        // A real, loadable PNG: the avatar must show in the nav, not its letter fallback.
+        buffer: png(64, 64, [35, 133, 81]),
       });
       // Uploaded, shown as a success for 3 s, then ready.
       await expect(dialog.locator('li[data-state="ready"]')).toHaveCount(1, { timeout: 15_000 });

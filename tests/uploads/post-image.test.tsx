@@ -6,16 +6,14 @@
  * /personal/home), and save/post failures in both languages.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { uploadTimings } from "@/features/uploads/upload-constants";
+import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { CREATOR } from "@mocks/seed/users";
 import { arm, state } from "@mocks/testing";
 import { signIn } from "../api-helpers";
 import { renderApp } from "../render";
-import { pngFile, stubObjectUrls } from "./upload-files";
+import { pngFile, stubObjectUrls, shortenUploadTimings } from "./upload-files";
 
-const original = { ...uploadTimings };
 beforeAll(async () => {
   stubObjectUrls();
   // The page and the queue load after the route (lazy): compiled once, before the time limits.
@@ -27,11 +25,7 @@ beforeAll(async () => {
     import("@/components/toaster-impl"),
   ]);
 }, 120_000);
-beforeEach(() => {
-  // jsdom never loads images: the 2 s loadable wait and the 3 s success display, shortened.
-  Object.assign(uploadTimings, { loadableMs: 20, successMs: 150 });
-});
-afterEach(() => Object.assign(uploadTimings, original));
+shortenUploadTimings();
 
 type Language = "en" | "zh-cn";
 

@@ -1,3 +1,6 @@
+import { afterEach, beforeEach } from "vitest";
+import { uploadTimings } from "@/features/uploads/upload-constants";
+
 /**
  * Picture files for the upload tests: a PNG, GIF or JPEG header with the given pixel size (what
  * the queue reads before uploading), padded to `bytes` when asked.
@@ -42,4 +45,16 @@ export function stubObjectUrls(): void {
   let n = 0;
   URL.createObjectURL ??= () => `blob:test-${(n += 1)}`;
   URL.revokeObjectURL ??= () => undefined;
+}
+
+/**
+ * jsdom never loads images: the queue's 2 s loadable wait and 3 s success display, shortened for
+ * each test of the calling file (and restored after it).
+ */
+export function shortenUploadTimings(): void {
+  const original = { ...uploadTimings };
+  beforeEach(() => {
+    Object.assign(uploadTimings, { loadableMs: 20, successMs: 150 });
+  });
+  afterEach(() => Object.assign(uploadTimings, original));
 }

@@ -7,8 +7,7 @@
  * that keeps every value, the local backup offered back, and the messages in Chinese.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { uploadTimings } from "@/features/uploads/upload-constants";
+import { beforeAll, describe, expect, it } from "vitest";
 import { demoBackupSlot } from "@/features/works/components/demo-editor/demo-editor";
 import { WorksType } from "@/generated/model/worksType";
 import { i18n } from "@/lib/i18n";
@@ -17,9 +16,8 @@ import { CREATOR } from "@mocks/seed/users";
 import { arm, state } from "@mocks/testing";
 import { signIn } from "../api-helpers";
 import { renderApp } from "../render";
-import { pngFile, stubObjectUrls } from "../uploads/upload-files";
+import { pngFile, stubObjectUrls, shortenUploadTimings } from "../uploads/upload-files";
 
-const original = { ...uploadTimings };
 beforeAll(async () => {
   stubObjectUrls();
   await Promise.all([
@@ -30,10 +28,7 @@ beforeAll(async () => {
     import("@/components/toaster-impl"),
   ]);
 }, 120_000);
-beforeEach(() => {
-  Object.assign(uploadTimings, { loadableMs: 20, successMs: 150 });
-});
-afterEach(() => Object.assign(uploadTimings, original));
+shortenUploadTimings();
 
 type Language = "en" | "zh-cn";
 const translate = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => string;

@@ -5,6 +5,7 @@
  * Both load after the route's first render (docs/decisions/0034). A post leads to demo management.
  */
 import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
+import { APPLICATION_MAIN_PATH } from "@/features/creator/route-paths";
 import type { UploadRules } from "@/features/uploads/upload-types";
 import type {
   DemoFilesField,
@@ -38,7 +39,8 @@ const ARCHIVE_RULES: UploadRules = {
   files: { accept: ARCHIVE_FORMATS, maxBytes: LARGE_FILE_MAX_BYTES },
 };
 
-const DEMO_MANAGEMENT_PATH = "/application/main?tab=0";
+/** Demo management: the application area's tab 0. */
+const DEMO_MANAGEMENT_PATH = `${APPLICATION_MAIN_PATH}?tab=0`;
 
 const queue = (rules: UploadRules, coverSelectable: boolean) =>
   function DemoFiles(field: DemoFilesField) {

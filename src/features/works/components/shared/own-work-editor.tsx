@@ -5,7 +5,7 @@
  * form comes from `render`, keyed so that another ?id= starts it afresh while the id the first
  * save gives a new work keeps it.
  */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
@@ -41,7 +41,7 @@ export function OwnWorkEditor({
 
   let body;
   if (session.id === "") {
-    body = <Keyed key={session.n}>{render(form)}</Keyed>;
+    body = <Fragment key={session.n}>{render(form)}</Fragment>;
   } else if (draft.isPending) {
     body = <PageLoading label={loadingLabel} />;
   } else if (draft.isError) {
@@ -57,9 +57,9 @@ export function OwnWorkEditor({
     return <NotFoundView />;
   } else {
     body = (
-      <Keyed key={`${session.n}-${draft.data.works_id}`}>
+      <Fragment key={`${session.n}-${draft.data.works_id}`}>
         {render({ ...form, work: draft.data })}
-      </Keyed>
+      </Fragment>
     );
   }
   return (
@@ -70,9 +70,4 @@ export function OwnWorkEditor({
       {body}
     </div>
   );
-}
-
-/** Gives the rendered form a key (a new key mounts it afresh). */
-function Keyed({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
