@@ -1,6 +1,6 @@
 /**
  * The mock backend in the browser (`npm run dev`, `npm run build:mock`): a service worker answers
- * every /api, /__files and /__upload call from the stateful handlers. main.tsx imports this module
+ * every call of an operation (/api, /comfyui, /log) and of /__files and /__upload from the stateful handlers. main.tsx imports this module
  * dynamically, only in mock builds.
  *
  * - State survives reloads: the db is saved to localStorage after each change (debounced) and on
@@ -9,13 +9,21 @@
  * - QA faults come from the URL (`?mock=accountLogin:1315,complaint:1501*2`) at start and on every
  *   navigation, from the QA panel, and from window.__mock (Playwright).
  */
+import { http, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
 import { resetBackend, restoreBackend } from "./backend";
 import { getState, setState, type MockConfig, type MockState } from "./core/state";
 import { debounce, fingerprintOf, parseSnapshot, takeSnapshot } from "./core/persist";
 import { followMockParam, type UrlFaults } from "./core/url-faults";
-import { clearUploads, setUploadBacking } from "./core/files";
+import { operations } from "@/generated/operations";
+import {
+  clearUploads,
+  IMAGE_PREFIX,
+  setUploadBacking,
+  UPLOAD_PREFIX,
+  UPLOADED_FILE_PREFIX,
+} from "./core/files";
 import { indexedDbUploads } from "./core/upload-store-idb";
 import { createControls, type MockControls } from "./controls";
 import { socketHandlers } from "./ws/msw";
@@ -79,6 +87,10 @@ function save(): void {
   }
 }
 const scheduleSave = debounce(save, SAVE_DEBOUNCE_MS);
+const saveWhenIdle = () =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(() => save(), { timeout: 3_000 })
+    : setTimeout(save, SAVE_DEBOUNCE_MS);
 
 /** Makes `state` current and saves it after each change. */
 function adopt(state: MockState, previous?: MockState): MockState {
@@ -97,7 +109,8 @@ async function restoreOrSeed(): Promise<MockState> {
     snapshot && (await restoreBackend(snapshot, storedConfig()).catch(() => undefined));
   if (restored) return adopt(restored);
   const state = adopt(await resetBackend({ config: storedConfig() }));
-  save();
+  // Saved once the page is idle: the fresh seed is on no one's critical path (pagehide saves too).
+  saveWhenIdle();
   return state;
 }
 
@@ -124,13 +137,33 @@ async function followOtherTabs(event: StorageEvent): Promise<void> {
   if (state) adopt(state, getState());
 }
 
+/** The first path segments the mock backend answers: its operations' (/api, /comfyui, /log) and its files'. */
+const MOCKED_ROOTS = new Set(
+  [
+    ...Object.values(operations).map((operation) => operation.path),
+    IMAGE_PREFIX,
+    UPLOAD_PREFIX,
+    UPLOADED_FILE_PREFIX,
+  ].map((path) => path.split("/")[1]),
+);
+
+/**
+ * First in line: a request for the app's own files (the ~100 chunks of a page load) leaves MSW
+ * after one match instead of being tried against every operation's handler, each of which parses
+ * the request's cookies first. That walk cost about 0.8 s of every page load.
+ */
+const leaveAppFilesAlone = http.all(
+  ({ request }) => !MOCKED_ROOTS.has(new URL(request.url).pathname.split("/")[1] ?? ""),
+  () => passthrough(),
+);
+
 export async function startMockWorker(): Promise<void> {
   const uploads = indexedDbUploads();
   setUploadBacking(uploads);
   await restoreOrSeed();
 
   // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
-  const worker = setupWorker(...handlers, ...socketHandlers);
+  const worker = setupWorker(leaveAppFilesAlone, ...handlers, ...socketHandlers);
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
