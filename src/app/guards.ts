@@ -7,7 +7,12 @@
  * - login-required pages verify the session (verifySession, in_effect = 1); when it is not live,
  *   the credentials are cleared, the wanted path and query saved, and the user sent to sign-in.
  */
-import { redirect, replace, type LoaderFunctionArgs } from "react-router";
+import {
+  redirect,
+  replace,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { SessionUser } from "@/generated/model";
 import { HOME_PATH } from "@/lib/return-path";
 import { session } from "@/lib/session";
@@ -72,6 +77,23 @@ export function guard(access: Access) {
     return null;
   };
 }
+
+/**
+ * A login-required page's own query changes (a filter, a tab, a page of a list) are not a new
+ * visit: its session was verified when the page opened, so the guard does not verify it again and
+ * the change shows at once, not after a verification call. A session that ended meanwhile is still
+ * caught by the page's next call (code 100). Another path, or error parameters, run the guard.
+ */
+export const revalidateOnNewVisit: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search &&
+  errorRedirectOf(nextUrl) === undefined
+    ? false
+    : defaultShouldRevalidate;
 
 /** A loader that only redirects (keeping the query, so error parameters still reach the guard). */
 export function redirectTo(path: string) {

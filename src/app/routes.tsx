@@ -5,7 +5,7 @@
  */
 import type { RouteObject } from "react-router";
 import { withNamespaces, type Namespace } from "@/lib/i18n";
-import { guard, redirectTo, type Access } from "./guards";
+import { guard, redirectTo, revalidateOnNewVisit, type Access } from "./guards";
 import type { RouteHandle, TitleId } from "./route-handle";
 import { layoutRoute } from "./layouts";
 import { RootShell, RootHydrateFallback } from "./root-shell";
@@ -23,6 +23,7 @@ const page = (
 ): RouteObject => ({
   path,
   loader: guard(access),
+  ...(access === "login" && { shouldRevalidate: revalidateOnNewVisit }),
   lazy: () => withNamespaces(load(), namespaces),
   handle: { title, namespaces, access } satisfies RouteHandle,
 });

@@ -105,6 +105,18 @@ describe("login-required routes", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("does not verify again when a login-required page changes its own query", async () => {
+    const calls = verifySessionAnswers("live");
+    const { router } = await renderApp("/application/main?tab=3", { user: creator });
+    await expectPath(router, "/application/main?tab=3");
+    await act(() => router.navigate("/application/main?tab=1"));
+    await expectPath(router, "/application/main?tab=1");
+    expect(calls).toHaveLength(1);
+    // Error parameters still run the guard, which sends them to /error.
+    await act(() => router.navigate("/application/main?tab=1&error=denied"));
+    await expectPath(router, "/error?error=denied&error_description=");
+  });
+
   it("shows the loading bar while the session is verified", async () => {
     verifySessionAnswers("slow");
     const { router } = await renderApp("/gate", { user: creator });
