@@ -30,6 +30,14 @@ const restrict = (extra = [], endpoints = true) => ({
   "no-restricted-imports": [
     "error",
     {
+      paths: [
+        {
+          name: "@blueprintjs/core",
+          importNames: ["HTMLSelect"],
+          message:
+            "Use Select (src/components/form/select.tsx): HTMLSelect's icon has an English title.",
+        },
+      ],
       patterns: [
         { group: outsideSrc, message: "src/ must not import mocks, tests, contracts or e2e." },
         ...(endpoints ? [generatedEndpoints] : []),

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Alert, Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Alert, Button, Card, FormGroup } from "@blueprintjs/core";
 import { AddIcon, ChatIcon, TrashIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/components/states/empty-state";
@@ -11,6 +11,7 @@ import { ModelChatView } from "./model-chat-view";
 import { SpeechSendBox } from "./speech-send-box";
 import { TextSendBox } from "./text-send-box";
 import { TranscriptionSendBox } from "./transcription-send-box";
+import { Select } from "@/components/form/select";
 
 /** The model tester tab, tokenInspect (inspect-console.md §2, §5). */
 export function ModelTesterTab() {
@@ -94,7 +95,7 @@ function NewConversation({ tester }: { tester: ModelTester }) {
           ) : undefined
         }
       >
-        <HTMLSelect
+        <Select
           id={`${id}-version`}
           fill
           value={version}
@@ -111,7 +112,7 @@ function NewConversation({ tester }: { tester: ModelTester }) {
               {candidate}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <Button type="submit" icon={<AddIcon />} text={t("tester.add")} />
     </form>

@@ -5,7 +5,6 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  HTMLSelect,
   Slider,
   TextArea,
 } from "@blueprintjs/core";
@@ -17,6 +16,7 @@ import { SPEECH_INPUT_MAX, SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from "../../api/
 import type { ModelTester } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
 import { DisabledText } from "./disabled-text";
+import { Select } from "@/components/form/select";
 
 /** §5, §9 speech settings: speed 0.1-2 in steps of 0.1 (default 1), voice alloy, format wav. */
 const SPEED_STEP = 0.1;
@@ -112,7 +112,7 @@ export function SpeechSendBox({
               />
             </FormGroup>
             <FormGroup label={t("tester.voice")} labelFor={`${id}-voice`}>
-              <HTMLSelect
+              <Select
                 id={`${id}-voice`}
                 fill
                 value={voice}
@@ -123,7 +123,7 @@ export function SpeechSendBox({
                     {option}
                   </option>
                 ))}
-              </HTMLSelect>
+              </Select>
             </FormGroup>
             <FormGroup
               label={t("tester.speed", { speed: speed.toFixed(1) })}
@@ -141,7 +141,7 @@ export function SpeechSendBox({
               />
             </FormGroup>
             <FormGroup label={t("tester.format")} labelFor={`${id}-format`}>
-              <HTMLSelect
+              <Select
                 id={`${id}-format`}
                 fill
                 value={format}
@@ -154,7 +154,7 @@ export function SpeechSendBox({
                     {option}
                   </option>
                 ))}
-              </HTMLSelect>
+              </Select>
             </FormGroup>
           </DialogBody>
           <DialogFooter

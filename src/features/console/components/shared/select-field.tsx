@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { HTMLSelect } from "@blueprintjs/core";
+
 import { useField } from "formik";
 import { describedBy, FieldFrame } from "@/components/form/field-frame";
 import { useFieldError } from "@/components/form/use-field-error";
+import { Select } from "@/components/form/select";
 
 export interface SelectOption {
   value: string;
@@ -24,7 +25,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
   const id = useId();
   return (
     <FieldFrame id={id} label={label} message={message} announce={!ruleError}>
-      <HTMLSelect
+      <Select
         id={id}
         name={field.name}
         value={field.value ?? ""}
@@ -43,7 +44,7 @@ export function SelectField({ name, label, options, placeholder }: SelectFieldPr
             {option.label}
           </option>
         ))}
-      </HTMLSelect>
+      </Select>
     </FieldFrame>
   );
 }

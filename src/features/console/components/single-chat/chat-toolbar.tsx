@@ -1,8 +1,9 @@
-import { Button, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Button, FormGroup } from "@blueprintjs/core";
 import { ChartIcon, RefreshIcon } from "@blueprintjs/icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MESSAGE_FILTERS, type DisplayMode, type MessageFilter } from "../../model/bar-messages";
+import { Select } from "@/components/form/select";
 
 interface ChatToolbarProps {
   mode: DisplayMode;
@@ -33,17 +34,17 @@ export function ChatToolbar({
   return (
     <div className="console-toolbar">
       <FormGroup label={t("single.toolbar.display")} labelFor={`${id}-mode`}>
-        <HTMLSelect
+        <Select
           id={`${id}-mode`}
           value={mode}
           onChange={(event) => onMode(event.target.value as DisplayMode)}
         >
           <option value="debug">{t("single.toolbar.debug")}</option>
           <option value="user">{t("single.toolbar.user")}</option>
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <FormGroup label={t("single.toolbar.filter")} labelFor={`${id}-filter`}>
-        <HTMLSelect
+        <Select
           id={`${id}-filter`}
           value={filter}
           onChange={(event) => onFilter(event.target.value as MessageFilter)}
@@ -53,7 +54,7 @@ export function ChatToolbar({
               {t(`single.toolbar.${option}`)}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <div className="console-toolbar__end">
         {onNewGame ? (

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Switch } from "@blueprintjs/core";
+import { Button, Card, FormGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { AddIcon, SendMessageIcon, TrashIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { RoomUser } from "@/generated/model";
 import type { BarChat } from "../../hooks/use-bar-chat";
 import { JOINT_ACTIONS, fillJointTemplate, findAction } from "../../model/action-catalogue";
+import { Select } from "@/components/form/select";
 
 interface Line {
   key: number;
@@ -125,7 +126,7 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
               <fieldset key={line.key} className="console-fieldset">
                 <legend>{t("single.multi.line", { n: index + 1 })}</legend>
                 <div className="console-line">
-                  <HTMLSelect
+                  <Select
                     aria-label={t("single.multi.direction", { n: index + 1 })}
                     value={line.direction}
                     disabled={ended}
@@ -136,7 +137,7 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
                         {pairLabel(candidate)}
                       </option>
                     ))}
-                  </HTMLSelect>
+                  </Select>
                   <InputGroup
                     aria-label={t("single.multi.content", { n: index + 1 })}
                     value={line.text}
@@ -174,7 +175,7 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
         ) : (
           <>
             <FormGroup label={t("single.multi.players")} labelFor={`${id}-pair`}>
-              <HTMLSelect
+              <Select
                 id={`${id}-pair`}
                 fill
                 value={pair}
@@ -186,10 +187,10 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
                     {pairLabel(candidate)}
                   </option>
                 ))}
-              </HTMLSelect>
+              </Select>
             </FormGroup>
             <FormGroup label={t("single.multi.joint")} labelFor={`${id}-target`}>
-              <HTMLSelect
+              <Select
                 id={`${id}-target`}
                 fill
                 value={target}
@@ -211,11 +212,11 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
                       : t(`jointActions.${candidate.id}.label` as "jointActions.101.label")}
                   </option>
                 ))}
-              </HTMLSelect>
+              </Select>
             </FormGroup>
             {action && !action.isGame ? (
               <FormGroup label={t("single.cards.result")} labelFor={`${id}-result`}>
-                <HTMLSelect
+                <Select
                   id={`${id}-result`}
                   fill
                   value={result}
@@ -241,7 +242,7 @@ export function MultiPlayerCard({ players, chat, ended }: MultiPlayerCardProps) 
                       </option>
                     );
                   })}
-                </HTMLSelect>
+                </Select>
               </FormGroup>
             ) : null}
           </>

@@ -1,18 +1,11 @@
 import { useId, useState } from "react";
-import {
-  Button,
-  Card,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Card, FormGroup, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import { SendMessageIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { RoomUser } from "@/generated/model";
 import type { BarChat } from "../../hooks/use-bar-chat";
 import { SINGLE_ACTIONS, findAction } from "../../model/action-catalogue";
+import { Select } from "@/components/form/select";
 
 type Problem = "contentRequired" | "targetRequired" | "resultRequired" | "scoreRequired";
 
@@ -121,7 +114,7 @@ export function PlayerCard({ number, player, chat, ended }: PlayerCardProps) {
         ) : (
           <>
             <FormGroup label={t("single.cards.target")} labelFor={`${id}-target`}>
-              <HTMLSelect
+              <Select
                 id={`${id}-target`}
                 fill
                 value={target}
@@ -140,7 +133,7 @@ export function PlayerCard({ number, player, chat, ended }: PlayerCardProps) {
                     {t(`actions.${candidate.id}.label` as "actions.1.label")}
                   </option>
                 ))}
-              </HTMLSelect>
+              </Select>
             </FormGroup>
             {action?.isGame ? (
               <FormGroup
@@ -168,7 +161,7 @@ export function PlayerCard({ number, player, chat, ended }: PlayerCardProps) {
               </FormGroup>
             ) : action ? (
               <FormGroup label={t("single.cards.result")} labelFor={`${id}-result`}>
-                <HTMLSelect
+                <Select
                   id={`${id}-result`}
                   fill
                   value={result}
@@ -185,7 +178,7 @@ export function PlayerCard({ number, player, chat, ended }: PlayerCardProps) {
                       {t(`actions.${action.id}.options.${option}` as "actions.1.options.1")}
                     </option>
                   ))}
-                </HTMLSelect>
+                </Select>
               </FormGroup>
             ) : null}
           </>

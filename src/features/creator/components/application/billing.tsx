@@ -5,7 +5,7 @@
  * consumption per day by model (recharts, loaded after the tab's first render); and the CSV export
  * of every filtered record with both currencies.
  */
-import { Button, FormGroup, HTMLSelect, Intent } from "@blueprintjs/core";
+import { Button, FormGroup, Intent } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,6 +36,7 @@ import {
   type BillingView,
 } from "./billing-model";
 import { useFailureText } from "./shared";
+import { Select } from "@/components/form/select";
 
 const BillingChart = lazy(() => import("./billing-chart"));
 
@@ -114,7 +115,7 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
       onSubmit={(e) => e.preventDefault()}
     >
       <FormGroup label={t("billing.model")} labelFor="billing-model">
-        <HTMLSelect
+        <Select
           id="billing-model"
           value={view.filter.modelId ?? ""}
           onChange={(e) => {
@@ -128,10 +129,10 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
               {MODEL_NAMES[id]}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <FormGroup label={t("billing.project")} labelFor="billing-project">
-        <HTMLSelect
+        <Select
           id="billing-project"
           value={view.filter.projectId ?? ""}
           onChange={(e) => change({ projectId: e.currentTarget.value || undefined })}
@@ -146,7 +147,7 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
               {p.project_name}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <FormGroup label={t("billing.from")} labelFor="billing-from">
         <input
@@ -259,7 +260,7 @@ function BillingTable({
         </Button>
         <label className="creator-pager__size">
           {t("billing.pageSize")}
-          <HTMLSelect
+          <Select
             value={view.size}
             onChange={(e) => change({ size: Number(e.currentTarget.value) as BillingPageSize })}
           >
@@ -268,7 +269,7 @@ function BillingTable({
                 {size}
               </option>
             ))}
-          </HTMLSelect>
+          </Select>
         </label>
       </nav>
     </>
