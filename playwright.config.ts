@@ -53,13 +53,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
-  expect: { timeout: 8_000 },
+  // Two browsers on two cores: a first page load (the app and its mock backend boot) takes about
+  // 4 s alone and 10 s or more beside the other worker. A passing test waits no longer for these.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL: BASE_URL,
     serviceWorkers: "allow",
-    trace: "retain-on-failure",
+    // Recording a trace doubles a journey's time on two cores (a DOM snapshot per action): only a
+    // retry records one (CI retries once). Locally: --trace retain-on-failure.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [

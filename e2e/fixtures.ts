@@ -62,11 +62,44 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` in the app already loaded, as its own links do: react-router follows the history
+ * entry pushed here, and the app dispatches its router-change event once the navigation completed
+ * (platform.md §2). No second boot of the app and its mock backend (a full load takes seconds).
+ * A page that reloads meanwhile (vite's dev server after optimising a dependency) reloads at the
+ * new address, which settled() then waits for.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page
+    .evaluate(
+      (to) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("router-change", () => resolve(), { once: true });
+          // react-router's own entry shape: a new key makes it a new location (key "default" is
+          // the first page's, and a location with the same key is not reported again).
+          const previous = (window.history.state ?? {}) as { idx?: number };
+          const state = {
+            usr: null,
+            key: `e2e${Date.now().toString(36)}`,
+            idx: (previous.idx ?? 0) + 1,
+          };
+          window.history.pushState(state, "", to);
+          window.dispatchEvent(new PopStateEvent("popstate", { state }));
+        }),
+      path,
+    )
+    .catch((error: unknown) => {
+      if (!/Execution context was destroyed/.test(String(error))) throw error;
+    });
+  await settled(page);
+}
+
+/**
  * Signs in through the mock backend's accountLogin and stores the answer as the sign-in page does;
  * the next page load starts signed in.
  */
 export async function signIn(page: Page, account: { email: string; password: string } = CREATOR) {
-  if (!page.url().startsWith("http")) await page.goto("/gate");
+  // The sign-in page: the lightest page that boots the mock backend (no content, no images).
+  if (!page.url().startsWith("http")) await page.goto("/account/login");
   await mockBackend(page).ready();
   const user = await page.evaluate(
     async ([email, password, key]) => {
@@ -109,6 +142,17 @@ interface AxeViolation {
 
 /** 0 serious or critical axe-core violations (the mock build's QA panel is not the app's). */
 export async function expectAccessible(page: Page, context = ""): Promise<void> {
+  // A toast or dialog fading in has the contrast of its half-way opacity: let finite animations
+  // and transitions end first (a spinner's endless one never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const injected = await page.evaluate(() => "axe" in window);
   if (!injected) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async (exclude) => {
