@@ -6,18 +6,8 @@
  * meanwhile, normally (it would take the fault if the fault were armed for everyone); then the
  * first signs in, sees the daily-limit message, and signs in on its next attempt.
  */
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { openInApp } from "./fixtures";
-
-const LANGUAGES = ["en", "zh-cn"] as const;
-type Language = (typeof LANGUAGES)[number];
-const CREATOR = { email: "creator@example.com", password: "Quota2024" };
-
-const catalogue = <T>(language: Language, namespace: string): T =>
-  JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
-  ) as T;
+import { catalogue, CREATOR, LANGUAGES, openInApp, type Language } from "./fixtures";
 
 interface AccountTexts {
   fields: { email: string; password: string };
