@@ -8,7 +8,7 @@
  *   guest page, the creator finds the reader among the followers and follows back, and both sides
  *   show the mutual follow.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import {
   catalogue,
   expectAccessible,
@@ -126,37 +126,45 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** A browser of its own on the dev:shared server, signed in (the server keeps the session). */
+/**
+ * A browser of its own on the dev:shared server, signed in (the server keeps the session): the
+ * sign-in call goes through the context's request API, so no page loads only to sign in.
+ */
 async function sharedBrowser(
   browser: Browser,
   language: Language,
   account: { email: string; password: string },
 ) {
   const context = await browser.newContext({ baseURL: SHARED_URL, serviceWorkers: "block" });
-  await context.addInitScript((lng) => {
-    if (!localStorage.getItem("gc.language"))
-      localStorage.setItem("gc.language", JSON.stringify(lng));
-  }, language);
-  const page = await context.newPage();
-  await page.goto("/gate");
-  await page.evaluate(
-    async ([email, password]) => {
-      const response = await fetch("/api/auth/accountlogin", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, user_password: password }),
-      });
-      const body = (await response.json()) as { code: number; data: unknown };
-      if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
-      localStorage.setItem("gc.session.user", JSON.stringify(body.data));
+  const answer = await context.request.post("/api/auth/accountlogin", {
+    data: { email: account.email, user_password: account.password },
+  });
+  const body = (await answer.json()) as { code: number; data: unknown };
+  if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
+  await context.addInitScript(
+    ([lng, user]) => {
+      if (!localStorage.getItem("gc.language"))
+        localStorage.setItem("gc.language", JSON.stringify(lng));
+      if (!localStorage.getItem("gc.session.user")) localStorage.setItem("gc.session.user", user);
     },
-    [account.email, account.password] as const,
+    [language, JSON.stringify(body.data)] as const,
   );
-  return page;
+  return context.newPage();
 }
 
 const row = (page: Page, userId: string) =>
   page.locator(`[data-testid="follow-row"][data-user-id="${userId}"]`);
+
+/**
+ * Clicks a follow button and waits for the server's answer: the text changes at once (optimistic),
+ * and stays so once the request is done (a refusal would roll it back).
+ */
+async function toggleFollow(button: Locator, expected: string) {
+  await button.click();
+  await expect(button).toHaveText(expected);
+  await expect(button).not.toHaveAttribute("aria-busy", "true");
+  await expect(button).toHaveText(expected);
+}
 
 // One mock server for both browsers and both languages: the languages run one after the other,
 // each starting from whatever relation the last left.
@@ -177,33 +185,33 @@ test.describe("follow between two browsers (dev:shared)", () => {
 
       // The reader, on the creator's guest page: from not following to following.
       await reader.goto(`/personal/guest?id=${CREATOR_ID}`, { timeout: 90_000 });
+      const settledFollow = new RegExp(
+        `^(${s("follow.follow")}|${s("follow.followBack")}|${s("follow.followed")})$`,
+      );
       const follow = reader.getByTestId("profile-panel").getByRole("button", {
-        name: new RegExp(
-          `^(${s("follow.follow")}|${s("follow.followBack")}|${s("follow.followed")})$`,
-        ),
+        name: settledFollow,
       });
       await expect(follow).toBeVisible({ timeout: 60_000 });
       if ((await follow.textContent())?.trim() === s("follow.followed")) {
         await follow.click();
         await expect(follow).not.toHaveText(s("follow.followed"));
+        await expect(follow).not.toHaveAttribute("aria-busy", "true");
       }
       await expectAccessible(reader, "guest page");
-      await follow.click();
-      await expect(follow).toHaveText(s("follow.followed"));
+      await toggleFollow(follow, s("follow.followed"));
 
       // The creator: the reader among the followers; follow back.
       await creator.goto("/personal/home?tabIndex=5", { timeout: 90_000 });
       await creator.getByRole("tab", { name: s("personal.followers"), exact: true }).click();
       const readerRow = row(creator, READER_ID);
       await expect(readerRow).toBeVisible({ timeout: 30_000 });
-      const back = readerRow.getByRole("button");
-      if ((await back.textContent())?.trim() === s("follow.followed")) {
-        await back.click();
-        await expect(back).toHaveText(s("follow.followBack"));
-      }
+      // The button once the relation is read (before, it is a spinner).
+      const back = readerRow.getByRole("button", { name: settledFollow });
+      await expect(back).toBeVisible();
+      if ((await back.textContent())?.trim() === s("follow.followed"))
+        await toggleFollow(back, s("follow.followBack"));
       await expect(back).toHaveText(s("follow.followBack"));
-      await back.click();
-      await expect(back).toHaveText(s("follow.followed"));
+      await toggleFollow(back, s("follow.followed"));
       await expect(readerRow.getByTestId("mutual-tag")).toHaveText(s("personal.mutual"));
       await expectAccessible(creator, "followers");
 
