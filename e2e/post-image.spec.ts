@@ -73,20 +73,20 @@ for (const language of LANGUAGES) {
       await expect(tiles(page).filter({ hasText: u("state.ready") })).toHaveCount(3, {
         timeout: 15_000,
       });
-      expect(await coverNames(page)).toEqual(["one.png*", "two.png", "three.png"]);
+      await expect.poll(() => coverNames(page)).toEqual(["one.png*", "two.png", "three.png"]);
       await expectAccessible(page, "image post with images");
 
       await form.getByRole("button", { name: u("setCover", { name: "two.png" }) }).click();
-      expect(await coverNames(page)).toEqual(["one.png", "two.png*", "three.png"]);
+      await expect.poll(() => coverNames(page)).toEqual(["one.png", "two.png*", "three.png"]);
       await form.getByRole("button", { name: u("delete", { name: "two.png" }) }).click();
-      expect(await coverNames(page)).toEqual(["one.png*", "three.png"]);
+      await expect.poll(() => coverNames(page)).toEqual(["one.png*", "three.png"]);
       await form.getByRole("button", { name: u("delete", { name: "one.png" }) }).click();
-      expect(await coverNames(page)).toEqual(["three.png*"]);
+      await expect.poll(() => coverNames(page)).toEqual(["three.png*"]);
       await page.getByTestId("upload-queue-input").setInputFiles(IMAGES.slice(0, 2));
       await expect(tiles(page).filter({ hasText: u("state.ready") })).toHaveCount(3, {
         timeout: 15_000,
       });
-      expect(await coverNames(page)).toEqual(["three.png*", "one.png", "two.png"]);
+      await expect.poll(() => coverNames(page)).toEqual(["three.png*", "one.png", "two.png"]);
 
       await form.getByRole("button", { name: w("post.save") }).click();
       await expect(page.getByText(w("post.saveSuccess"))).toBeVisible();
@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
       await expect(again.getByRole("button", { name: w("post.repost") })).toBeVisible();
       await expect(again.getByRole("button", { name: w("post.save") })).toHaveCount(0);
       await expect(again.getByRole("textbox", { name: w("post.title") })).toHaveValue(title);
-      expect(await coverNames(page)).toHaveLength(3);
+      await expect.poll(() => coverNames(page)).toHaveLength(3);
       expect((await coverNames(page))[0]).toMatch(/\*$/);
       await expectAccessible(page, "image post under review");
 
