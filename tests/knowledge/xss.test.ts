@@ -48,7 +48,7 @@ let page: { queryClient: QueryClient; base: LoreEssay };
 let renderedWithSanitiser = 0;
 
 /** Puts a body in the article's query data and renders it at once. */
-function show(body: HostileBody, editorType: EditorType) {
+function put(body: HostileBody, editorType: EditorType) {
   const data: GetLoreEssayData = {
     base_data: { ...page.base, title: body.title, content: body.content, editor_type: editorType },
   };
@@ -56,6 +56,11 @@ function show(body: HostileBody, editorType: EditorType) {
     page.queryClient.setQueryData(knowledgeKeys.article(ARTICLE), data);
   });
   if (!sanitiser.off) renderedWithSanitiser += 1;
+}
+
+/** The article as rendered with a body (its renderer's code is loaded). */
+function show(body: HostileBody, editorType: EditorType) {
+  put(body, editorType);
   return screen.getByTestId("article-detail");
 }
 
@@ -85,8 +90,8 @@ async function openPage() {
   const answer = view.queryClient.getQueryData<GetLoreEssayData>(knowledgeKeys.article(ARTICLE));
   page = { queryClient: view.queryClient, base: answer!.base_data! };
   notifyManager.setScheduler((callback) => callback());
-  // The markdown renderer loads with the first markdown body.
-  show({ content: "# Ready", title: "t", families: [] }, EditorType.CherryMarkdown);
+  // The markdown renderer loads with the first markdown body (the article waits for it).
+  put({ content: "# Ready", title: "t", families: [] }, EditorType.CherryMarkdown);
   await screen.findByRole("heading", { name: "Ready" }, { timeout: 10_000 });
 }
 

@@ -216,6 +216,10 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
     titleRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // The article shows once its body is ready: a body arriving after the rest (its sanitiser's
+  // code came later than the data) pushed the tags, comments and aside down (CLS 0.21 on a phone).
+  if (body.html === undefined && !body.error) return <ArticleLoading />;
+
   const lead = article.profiles?.trim();
   return (
     <article
@@ -238,13 +242,8 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
         ) : null}
         {body.html !== undefined ? (
           <ArticleBody html={body.html} onHeadings={headings.set} />
-        ) : body.error ? (
-          <QueryErrorView error={body.error} onRetry={body.retry} />
         ) : (
-          <div className="app-article-state app-article-state--inline" role="status">
-            <Spinner size={24} />
-            <span>{t("detail.loading")}</span>
-          </div>
+          <QueryErrorView error={body.error} onRetry={body.retry} />
         )}
         <ArticleTags tags={article.base_data?.label} />
         {comments ? <div className="app-article__comments">{comments}</div> : null}
