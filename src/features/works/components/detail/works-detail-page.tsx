@@ -45,14 +45,7 @@ export function WorksDetailPage({ id, preview, toComments, social }: WorksDetail
   const query = preview ? draft : published;
 
   if (id === "") return <NotFoundView />;
-  if (query.isPending) {
-    return (
-      // data-page-loading: the footer waits for the work (docs/decisions/0046).
-      <div className="works-page works-page--state" aria-busy="true" data-page-loading>
-        <Spinner size={32} />
-      </div>
-    );
-  }
+  if (query.isPending) return <WorkLoading />;
   if (query.isError) {
     if (preview) return <NotFoundView />;
     return (
@@ -69,6 +62,15 @@ export function WorksDetailPage({ id, preview, toComments, social }: WorksDetail
   if (!isShown(query.data)) return <NotFoundView />;
   return (
     <DetailContent work={query.data} preview={preview} toComments={toComments} social={social} />
+  );
+}
+
+function WorkLoading() {
+  return (
+    // data-page-loading: the footer waits for the work (docs/decisions/0046).
+    <div className="works-page works-page--state" aria-busy="true" data-page-loading>
+      <Spinner size={32} />
+    </div>
   );
 }
 
@@ -107,12 +109,18 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
     [reducedMotion],
   );
 
+  // The work shows once its introduction is ready: an introduction arriving after the rest (its
+  // sanitiser's code came later than the data) would push the tags and comments down.
+  const ready = introduction.html !== undefined || Boolean(introduction.error);
+
   // Once per opening of a work: reloads of the same work (after a like) do not scroll again.
   useEffect(() => {
-    if (!toComments || preview) return;
+    if (!toComments || preview || !ready) return;
     const timer = window.setTimeout(scrollToComments, COMMENT_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [toComments, preview, work.works_id, scrollToComments]);
+  }, [toComments, preview, ready, work.works_id, scrollToComments]);
+
+  if (!ready) return <WorkLoading />;
 
   return (
     <div className="works-page works-detail">
@@ -161,10 +169,8 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
             </h2>
             {introduction.html !== undefined ? (
               <RichTextBody html={introduction.html} />
-            ) : introduction.error ? (
-              <QueryErrorView error={introduction.error} onRetry={introduction.retry} />
             ) : (
-              <Spinner size={24} />
+              <QueryErrorView error={introduction.error} onRetry={introduction.retry} />
             )}
           </section>
           <TagList
