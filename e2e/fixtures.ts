@@ -77,10 +77,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
           // react-router's own entry shape: a new key makes it a new location (key "default" is
           // the first page's, and a location with the same key is not reported again).
           const previous = (window.history.state ?? {}) as { idx?: number };
+          const idx = (previous.idx ?? 0) + 1;
+          // The index makes the key unique in this page's history (a clock could repeat).
           const state = {
             usr: null,
-            key: `e2e${Date.now().toString(36)}`,
-            idx: (previous.idx ?? 0) + 1,
+            key: `e2e-${idx}-${Math.random().toString(36).slice(2)}`,
+            idx,
           };
           window.history.pushState(state, "", to);
           window.dispatchEvent(new PopStateEvent("popstate", { state }));
