@@ -96,8 +96,6 @@ const TOUR = [
   "/testEditor",
 ];
 
-const FULL_LOAD = new Set(["/editor/article", "/testEditor"]);
-
 /**
  * What "networkidle" is for a page load, after a navigation in the app: no request in flight for
  * half a second (the page's modules and its data have arrived).
@@ -140,17 +138,8 @@ for (const language of LANGUAGES) {
     const quiet = networkQuiet(page);
     const main = page.locator("main#main");
     for (const path of TOUR) {
-      // In the app, as its links go: the pages' own modules load, not the whole app again. The
-      // TipTap pages load in full: opened in the app on vite's dev server, TipTap's creation
-      // timer can fire before React committed the page (a development warning; see the note of
-      // stop 24).
-      if (FULL_LOAD.has(path)) {
-        await page.goto(path);
-        await expect(main).toBeVisible({ timeout: 30_000 });
-        await expect(page.getByTestId("route-progress")).toHaveCount(0);
-      } else {
-        await openInApp(page, path);
-      }
+      // In the app, as its links go: the pages' own modules load, not the whole app again.
+      await openInApp(page, path);
       await quiet();
       // A lazy page body (an editor, a tab) is transformed on its first request too.
       await expect(main.getByRole("heading", { level: 1 }).first(), path).toBeAttached({

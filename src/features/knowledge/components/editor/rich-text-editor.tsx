@@ -59,8 +59,12 @@ export interface RichTextEditorProps {
 const SAFE_URL = /^(https?:\/\/|mailto:)[^\s]+$/i;
 const IMAGE_URL = /^https?:\/\/[^\s]+$|^\/[^/\\\s][^\s]*$/i;
 
-/** The counted size of the body: its text, one per user-perceived character. */
-const countOf = (editor: Editor) => editor.storage.characterCount.characters();
+/**
+ * The counted size of the body: its text, one per user-perceived character. 0 for an editor TipTap
+ * has destroyed (its storage is gone): see the ready report below.
+ */
+const countOf = (editor: Editor) =>
+  editor.isDestroyed ? 0 : editor.storage.characterCount.characters();
 
 export default function RichTextEditor({
   initialHtml,
@@ -105,11 +109,21 @@ export default function RichTextEditor({
         ...(invalid ? { "aria-invalid": "true" } : {}),
       },
     },
-    onCreate: ({ editor: created }) =>
-      handlers.current.onReady?.(created.getHTML(), countOf(created)),
     onUpdate: ({ editor: updated }) =>
       handlers.current.onChange(updated.getHTML(), countOf(updated)),
   });
+
+  // The ready report, once per live editor, from an effect (after useEditor's own). useEditor
+  // creates the editor while rendering and destroys it if React has not committed within 1 ms (an
+  // in-app navigation renders the page in a transition); it then makes a new one on mount. TipTap's
+  // own "create" event could thus come from an editor that never showed, before the host was
+  // mounted, and the report was lost.
+  const reported = useRef<Editor | null>(null);
+  useEffect(() => {
+    if (editor.isDestroyed || reported.current === editor) return;
+    reported.current = editor;
+    handlers.current.onReady?.(editor.getHTML(), countOf(editor));
+  }, [editor]);
 
   // The label, description and error state change after creation (language, validation).
   useEffect(() => {
@@ -156,27 +170,48 @@ interface ToolState {
   canRedo: boolean;
 }
 
+/** The toolbar of an editor TipTap has destroyed (replaced by a new one on the next render). */
+const IDLE_TOOLS: ToolState = {
+  bold: false,
+  italic: false,
+  strike: false,
+  code: false,
+  h1: false,
+  h2: false,
+  h3: false,
+  bulletList: false,
+  orderedList: false,
+  blockquote: false,
+  codeBlock: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation("editor");
   const [entry, setEntry] = useState<"link" | "image" | null>(null);
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }): ToolState => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      strike: e.isActive("strike"),
-      code: e.isActive("code"),
-      h1: e.isActive("heading", { level: 1 }),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bulletList: e.isActive("bulletList"),
-      orderedList: e.isActive("orderedList"),
-      blockquote: e.isActive("blockquote"),
-      codeBlock: e.isActive("codeBlock"),
-      link: e.isActive("link"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }): ToolState =>
+      e.isDestroyed
+        ? IDLE_TOOLS
+        : {
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            strike: e.isActive("strike"),
+            code: e.isActive("code"),
+            h1: e.isActive("heading", { level: 1 }),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bulletList: e.isActive("bulletList"),
+            orderedList: e.isActive("orderedList"),
+            blockquote: e.isActive("blockquote"),
+            codeBlock: e.isActive("codeBlock"),
+            link: e.isActive("link"),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          },
   });
   const chain = () => editor.chain().focus();
   const tool = (
