@@ -33,6 +33,11 @@ export interface SafeHtml {
   html: string | undefined;
   /** The renderer's code did not load (offline, a new deployment…). */
   error: unknown;
+  /**
+   * Neither the HTML nor an error yet: the renderer's code is loading. A page that shows rich text
+   * above other content waits on this, so the text does not push that content down.
+   */
+  pending: boolean;
   retry: () => void;
 }
 
@@ -67,9 +72,12 @@ export function useSafeHtml(content: string, kind: RichTextKind): SafeHtml {
 
   const html = useMemo(() => renderer?.html(content), [content, renderer]);
 
+  const failure = renderer ? null : error;
+
   return {
     html,
-    error: renderer ? null : error,
+    error: failure,
+    pending: html === undefined && !failure,
     retry: () => {
       setError(null);
       setAttempt((n) => n + 1);

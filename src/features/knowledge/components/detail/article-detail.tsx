@@ -218,7 +218,7 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
 
   // The article shows once its body is ready: a body arriving after the rest (its sanitiser's
   // code came later than the data) pushed the tags, comments and aside down (CLS 0.21 on a phone).
-  if (body.html === undefined && !body.error) return <ArticleLoading />;
+  if (body.pending) return <ArticleLoading />;
 
   const lead = article.profiles?.trim();
   return (

@@ -111,7 +111,7 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
 
   // The work shows once its introduction is ready: an introduction arriving after the rest (its
   // sanitiser's code came later than the data) would push the tags and comments down.
-  const ready = introduction.html !== undefined || Boolean(introduction.error);
+  const ready = !introduction.pending;
 
   // Once per opening of a work: reloads of the same work (after a like) do not scroll again.
   useEffect(() => {
