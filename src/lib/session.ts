@@ -8,6 +8,8 @@ import { storage, USER_DATA_PREFIX } from "./storage";
 
 const USER_KEY = "gc.session.user";
 const RETURN_KEY = "gc.session.return";
+/** Set when the server ended the session (code 100, 401/403), until the next sign-in or sign-out. */
+const ENDED_KEY = "gc.session.ended";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -27,6 +29,7 @@ export const session = {
   /** Stores the user record answered by sign-in (or a refreshed one). */
   setUser(user: SessionUser): void {
     cachedUser = user;
+    storage.remove(ENDED_KEY);
     storage.write(USER_KEY, user);
     notify();
   },
@@ -52,6 +55,10 @@ export const session = {
     storage.remove(RETURN_KEY);
     return path;
   },
+  /** Whether the server ended the last session (the sign-in page says so: codes:100). */
+  hasEnded(): boolean {
+    return storage.read<boolean>(ENDED_KEY) === true;
+  },
   /** Forget the cached record so the next read comes from storage (tests, other tabs). */
   reload(): void {
     cachedUser = undefined;
@@ -68,6 +75,7 @@ export const session = {
 export function signOut(): void {
   storage.removeStartingWith(USER_DATA_PREFIX);
   storage.remove(RETURN_KEY);
+  storage.remove(ENDED_KEY);
   session.clear();
 }
 
@@ -80,7 +88,10 @@ const currentPath = () =>
  * onSessionExpired; without a listener the page itself moves.
  */
 export function endSession(wantedPath: string = currentPath()): void {
+  const hadUser = session.isLoggedIn();
   session.clear();
+  // Only a session that existed can end: a visitor's call answered 100 just asks for sign-in.
+  if (hadUser) storage.write(ENDED_KEY, true);
   if (!wantedPath.startsWith("/account")) session.saveReturnPath(wantedPath);
   if (expiredListeners.size === 0) {
     globalThis.location?.assign?.("/account/login");

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ROUTER_CHANGE_EVENT, type RouterChangeDetail } from "@/hooks/router-change";
 import { endSession, session } from "@/lib/session";
+import codesEn from "@/locales/en/codes.json";
 import { CREATOR } from "@mocks/seed/users";
 import { signIn } from "../api-helpers";
 import { creator, expectPath, here, main, renderApp, verifySessionAnswers } from "../render";
@@ -131,6 +132,22 @@ describe("login-required routes", () => {
     act(() => endSession("/knowledge/home"));
     await expectPath(router, "/account/login");
     expect(session.getReturnPath()).toBe("/knowledge/home");
+    // The sign-in page says why the user is there (codes:100), until they sign in again.
+    expect(await screen.findByRole("status")).toHaveTextContent(codesEn["100"]);
+  });
+
+  it("sign-in opened by a visitor says nothing of an ended session", async () => {
+    await renderApp("/account/login");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByText(codesEn["100"])).not.toBeInTheDocument();
+  });
+
+  it("signing in forgets that the last session ended", async () => {
+    await renderApp("/knowledge/home", { user: creator });
+    act(() => endSession("/knowledge/home"));
+    expect(session.hasEnded()).toBe(true);
+    act(() => session.setUser(creator));
+    expect(session.hasEnded()).toBe(false);
   });
 });
 
