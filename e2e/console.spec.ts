@@ -9,20 +9,20 @@
  * - a pet is generated end to end while a malformed image frame is refused with a visible error.
  * Every page is checked with axe.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type consoleEn from "../src/locales/en/console.json";
 import {
   catalogue,
   expectAccessible,
   LANGUAGES,
   settled,
+  SHARED_URL,
+  sharedBrowser,
   useLanguage,
-  type Language,
 } from "./fixtures";
 import { mockBackend, mockUrl } from "./mock-backend";
 
 type ConsoleTexts = typeof consoleEn;
-const SHARED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 100}`;
 const API_KEY = "sk-gatecraft-console-mock";
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -59,15 +59,6 @@ function wav(): Buffer {
   return Buffer.concat([header, data]);
 }
 
-async function sharedBrowser(browser: Browser, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SHARED_URL, serviceWorkers: "block" });
-  await context.addInitScript((lng) => {
-    if (!localStorage.getItem("gc.language"))
-      localStorage.setItem("gc.language", JSON.stringify(lng));
-  }, language);
-  return context.newPage();
-}
-
 async function openTab(page: Page, t: ConsoleTexts, path: string) {
   await page.goto(path);
   // The first visit starts the mock worker and loads the console's chunks: slow on a busy machine.
@@ -91,8 +82,8 @@ for (const language of LANGUAGES) {
     }) => {
       // The shared mode's vite transforms the app on the first visit.
       test.setTimeout(180_000);
-      const host = await sharedBrowser(browser, language);
-      const guest = await sharedBrowser(browser, language);
+      const host = await sharedBrowser(browser, SHARED_URL, language);
+      const guest = await sharedBrowser(browser, SHARED_URL, language);
 
       // A ?mock= link reproduces a failure for this browser only; trying again works.
       await openTab(host, t, mockUrl("/inspect", "getUid:http503"));

@@ -6,21 +6,12 @@
  * meanwhile, normally (it would take the fault if the fault were armed for everyone); then the
  * first signs in, sees the daily-limit message, and signs in on its next attempt.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { catalogue, CREATOR, LANGUAGES, openInApp, type Language } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { catalogue, CREATOR, LANGUAGES, openInApp, sharedBrowser } from "./fixtures";
 
 interface AccountTexts {
   fields: { email: string; password: string };
   login: { submit: string };
-}
-
-async function browserIn(browser: Browser, baseURL: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
-  await context.addInitScript((lng) => {
-    if (!localStorage.getItem("gc.language"))
-      localStorage.setItem("gc.language", JSON.stringify(lng));
-  }, language);
-  return context.newPage();
 }
 
 async function fillSignIn(page: Page, text: AccountTexts): Promise<void> {
@@ -36,8 +27,8 @@ for (const language of LANGUAGES) {
     const baseURL = String(testInfo.project.use.baseURL);
     const text = catalogue<AccountTexts>(language, "accounts");
     const codes = catalogue<Record<string, string>>(language, "codes");
-    const armed = await browserIn(browser, baseURL, language);
-    const other = await browserIn(browser, baseURL, language);
+    const armed = await sharedBrowser(browser, baseURL, language);
+    const other = await sharedBrowser(browser, baseURL, language);
 
     await armed.goto("/account/login?mock=accountLogin:1315");
     await expect(armed.getByLabel(text.fields.email, { exact: true })).toBeVisible();
@@ -123,7 +114,7 @@ for (const language of LANGUAGES) {
     // A cold dev server transforms each page's modules on its first visit: 20 pages, two browsers
     // (one per language) at once, on two cores.
     test.setTimeout(300_000);
-    const page = await browserIn(browser, String(testInfo.project.use.baseURL), language);
+    const page = await sharedBrowser(browser, String(testInfo.project.use.baseURL), language);
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on("console", (message) => {

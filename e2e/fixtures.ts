@@ -1,11 +1,12 @@
 /**
  * Shared helpers for the shell's browser journeys: the language of a test, signing in through the
- * mock backend's accountLogin (the stored user record, as the sign-in page stores it), the
- * accessibility check (axe-core injected into the page), and the page's catalogues.
+ * mock backend's accountLogin (the stored user record, as the sign-in page stores it), a browser of
+ * its own on the dev:shared server, the accessibility check (axe-core injected into the page), and
+ * the page's catalogues.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import type commonEn from "../src/locales/en/common.json";
 import type navEn from "../src/locales/en/nav.json";
 import type reportEn from "../src/locales/en/report.json";
@@ -14,8 +15,15 @@ import { mockBackend } from "./mock-backend";
 export const LANGUAGES = ["en", "zh-cn"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+export interface Account {
+  email: string;
+  password: string;
+}
 export const CREATOR = { email: "creator@example.com", password: "Quota2024", name: "" };
 export const READER = { email: "reader@example.com", password: "Library88" };
+
+/** The dev:shared server playwright.config.ts starts (E2E_PORT + 100). */
+export const SHARED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 100}`;
 
 const SESSION_KEY = "gc.session.user";
 const RETURN_KEY = "gc.session.return";
@@ -99,7 +107,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  * Signs in through the mock backend's accountLogin and stores the answer as the sign-in page does;
  * the next page load starts signed in.
  */
-export async function signIn(page: Page, account: { email: string; password: string } = CREATOR) {
+export async function signIn(page: Page, account: Account = CREATOR) {
   // The sign-in page: the lightest page that boots the mock backend (no content, no images).
   if (!page.url().startsWith("http")) await page.goto("/account/login");
   await mockBackend(page).ready();
@@ -121,6 +129,39 @@ export async function signIn(page: Page, account: { email: string; password: str
     [account.email, account.password, SESSION_KEY] as const,
   );
   return user;
+}
+
+/**
+ * A browser of its own (a new context) on a server with one backend for every browser (dev:shared),
+ * its pages starting in `language`. With an account it starts signed in: the sign-in goes through
+ * the context's request API, whose cookies the pages share, so no page loads only to sign in.
+ */
+export async function sharedBrowser(
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  account?: Account,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  let user: string | null = null;
+  if (account) {
+    const answer = await context.request.post("/api/auth/accountlogin", {
+      data: { email: account.email, user_password: account.password },
+    });
+    const body = (await answer.json()) as { code: number; data: unknown };
+    if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
+    user = JSON.stringify(body.data);
+  }
+  await context.addInitScript(
+    ([languageKey, lng, sessionKey, stored]) => {
+      if (!localStorage.getItem(languageKey))
+        localStorage.setItem(languageKey, JSON.stringify(lng));
+      if (stored !== null && !localStorage.getItem(sessionKey))
+        localStorage.setItem(sessionKey, stored);
+    },
+    [LANGUAGE_KEY, language, SESSION_KEY, user] as const,
+  );
+  return context.newPage();
 }
 
 export const storedUser = (page: Page) =>

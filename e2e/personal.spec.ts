@@ -8,13 +8,16 @@
  *   guest page, the creator finds the reader among the followers and follows back, and both sides
  *   show the mutual follow.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   catalogue,
+  CREATOR,
   expectAccessible,
   LANGUAGES,
   READER,
   settled,
+  SHARED_URL,
+  sharedBrowser,
   signIn,
   useLanguage,
   type Language,
@@ -29,8 +32,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 const CREATOR_ID = "1001";
 const READER_ID = "1002";
-// The dev:shared server playwright.config.ts starts (E2E_PORT + 100).
-const SHARED_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 100}`;
 
 function textsOf(language: Language) {
   const personal = catalogue<Json>(language, "personal");
@@ -126,32 +127,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-/**
- * A browser of its own on the dev:shared server, signed in (the server keeps the session): the
- * sign-in call goes through the context's request API, so no page loads only to sign in.
- */
-async function sharedBrowser(
-  browser: Browser,
-  language: Language,
-  account: { email: string; password: string },
-) {
-  const context = await browser.newContext({ baseURL: SHARED_URL, serviceWorkers: "block" });
-  const answer = await context.request.post("/api/auth/accountlogin", {
-    data: { email: account.email, user_password: account.password },
-  });
-  const body = (await answer.json()) as { code: number; data: unknown };
-  if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
-  await context.addInitScript(
-    ([lng, user]) => {
-      if (!localStorage.getItem("gc.language"))
-        localStorage.setItem("gc.language", JSON.stringify(lng));
-      if (!localStorage.getItem("gc.session.user")) localStorage.setItem("gc.session.user", user);
-    },
-    [language, JSON.stringify(body.data)] as const,
-  );
-  return context.newPage();
-}
-
 const row = (page: Page, userId: string) =>
   page.locator(`[data-testid="follow-row"][data-user-id="${userId}"]`);
 
@@ -177,11 +152,8 @@ test.describe("follow between two browsers (dev:shared)", () => {
     test(`the reader follows the creator, who follows back: mutual on both sides (${language})`, async ({
       browser,
     }) => {
-      const reader = await sharedBrowser(browser, language, READER);
-      const creator = await sharedBrowser(browser, language, {
-        email: "creator@example.com",
-        password: "Quota2024",
-      });
+      const reader = await sharedBrowser(browser, SHARED_URL, language, READER);
+      const creator = await sharedBrowser(browser, SHARED_URL, language, CREATOR);
 
       // The reader, on the creator's guest page: from not following to following.
       await reader.goto(`/personal/guest?id=${CREATOR_ID}`, { timeout: 90_000 });
