@@ -33,6 +33,7 @@ export const Classes = {
   INTENT_DANGER: "bp6-intent-danger",
   INTENT_PRIMARY: "bp6-intent-primary",
   INTENT_SUCCESS: "bp6-intent-success",
+  INTENT_WARNING: "bp6-intent-warning",
   LABEL: "bp6-label",
   LARGE: "bp6-large",
   MENU: "bp6-menu",
