@@ -123,6 +123,13 @@ describe("report dialog", () => {
       await fillAndSubmit(app);
       expect(await screen.findByText("System error, try again later")).toBeInTheDocument();
       expect(screen.getByRole("dialog")).toBeInTheDocument();
+      // Sending again is the retry: the form is neither stuck "submitting" nor emptied.
+      const submit = within(app.dialog).getByRole("button", { name: "Submit" });
+      await waitFor(() => expect(submit).toBeEnabled());
+      expect(within(app.dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
+      answerComplaint({ code: 0 });
+      await app.user.click(submit);
+      expect(await screen.findByText("Complaint success")).toBeInTheDocument();
     },
   );
 

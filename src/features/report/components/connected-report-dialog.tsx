@@ -26,8 +26,10 @@ export default function ConnectedReportDialog({ target, onClose }: ConnectedRepo
         target={target}
         onClose={close}
         pending={report.isPending}
-        onSubmit={(values) => {
-          if (target) report.mutate({ data: { ...target, ...values } });
+        onSubmit={async (values) => {
+          if (!target) return;
+          // Settled either way: the answer's message and the closing are api/complaint.ts's.
+          await report.mutateAsync({ data: { ...target, ...values } }).catch(() => undefined);
         }}
       />
     </OverlaysProvider>

@@ -22,8 +22,12 @@ import {
 interface ReportDialogProps {
   target: ReportTarget | null;
   onClose: () => void;
-  /** Sends the report (the mutation's mutate: its answers are handled in api/complaint.ts). */
-  onSubmit: (values: { c_type_sub: ComplaintReason; content: string }) => void;
+  /**
+   * Sends the report (its answers are handled in api/complaint.ts), settling when the answer came:
+   * Formik's submitting state lasts until then (a form whose onSubmit returns nothing stays
+   * "submitting" for good, and a failed report could be neither sent again nor closed).
+   */
+  onSubmit: (values: { c_type_sub: ComplaintReason; content: string }) => Promise<void>;
   /** The report call is under way: the dialog cannot be sent again nor closed. */
   pending: boolean;
   /** Changes when the dialog closed, so it opens with an empty form. */
