@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import type { RouteObject } from "react-router";
 import { ShellLayout } from "@/components/layouts/shell-layout";
 import { loadQueryClient } from "@/lib/shared-query-client";
+import { SessionOutlet } from "./session-outlet";
 
 type Header = "nav" | "navWithLine" | "account" | "application";
 
@@ -74,7 +75,11 @@ export function layoutRoute(name: LayoutName, children: RouteObject[]): RouteObj
         withoutQueryClient.has(name) ? undefined : loadQueryClient(),
       ]);
       return {
-        Component: () => <ShellLayout name={name} header={headerElement} footer={footerElement} />,
+        Component: () => (
+          <ShellLayout name={name} header={headerElement} footer={footerElement}>
+            <SessionOutlet />
+          </ShellLayout>
+        ),
       };
     },
     children,

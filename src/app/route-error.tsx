@@ -27,7 +27,8 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const notFound = status === 404;
-  if (status === undefined && import.meta.env.DEV) console.error(error);
+  // An API failure is expected and shown below; anything else is a bug worth a trace in dev.
+  if (status === undefined && !isApiError(error) && import.meta.env.DEV) console.error(error);
   const retry = () => {
     if (isApiError(error)) void revalidator.revalidate();
     else void navigate(0);
