@@ -53,3 +53,17 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** True when the error is this result code. */
 export const hasResultCode = (error: unknown, code: number): boolean =>
   isApiError(error) && error.code === code;
+
+/**
+ * Whether the server refused the request (an HTTP 4xx, or a result code): an answer about the
+ * thing asked for (e.g. a draft of another user: "not found" for the reader), not a failure to
+ * answer. Timeouts, network failures, 5xx, gateways and answers the app could not read (a 2xx that
+ * is not an envelope) are failures, for which a page offers Retry.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === "result") return true;
+  return (
+    error.kind === "http" && error.status !== undefined && error.status >= 400 && error.status < 500
+  );
+}

@@ -17,7 +17,6 @@ import {
   getGetLoreEssayQueryOptions,
 } from "@/generated/knowledge/knowledge";
 import { DeleteStatus, type LoreEssay } from "@/generated/model";
-import { isApiError } from "@/lib/api-error";
 import { toArticleCard, type ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
 
@@ -50,17 +49,6 @@ export function useArticleDetail(id: string, preview: boolean) {
   const published = useQuery({ ...articleQueryOptions(id), enabled: id !== "" && !preview });
   const draft = useQuery({ ...draftQueryOptions(id), enabled: id !== "" && preview });
   return preview ? draft : published;
-}
-
-/**
- * Whether a failed draft read means "not found" for the reader: the server refused it (an
- * article of another user answers HTTP 400) or answered a result code. A failure of the
- * connection or the server (timeout, network, 5xx, gateway) is not: the page offers Retry.
- */
-export function isDraftRefusal(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === "result") return true;
-  return error.kind === "http" && error.status !== undefined && error.status < 500;
 }
 
 /** The related ids to ask for: distinct, without the article itself, within the contract's bound. */

@@ -27,12 +27,8 @@ import type { LoreEssay } from "@/generated/model/loreEssay";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { ARTICLE_HEADING_OFFSET_PX } from "@/hooks/use-heading-tracker";
 import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
-import {
-  isDraftRefusal,
-  relatedIdsOf,
-  useArticleDetail,
-  useRefreshArticle,
-} from "../../api/article";
+import { isRefusal } from "@/lib/api-error";
+import { relatedIdsOf, useArticleDetail, useRefreshArticle } from "../../api/article";
 import { reportArticleBrowse } from "../../api/browse";
 import { ArticleActions, PREVIEW_NOTICE_ID } from "./article-actions";
 import { ArticleBody } from "./article-body";
@@ -95,7 +91,7 @@ export function ArticleDetail({ id, preview, slots = {} }: ArticleDetailProps) {
   useEffect(preloadSanitizer, []);
   if (id === "") return <NotFoundView />;
   if (article.isError) {
-    if (preview && isDraftRefusal(article.error)) return <NotFoundView />;
+    if (preview && isRefusal(article.error)) return <NotFoundView />;
     return (
       <div className="app-article-state">
         <QueryErrorView

@@ -10,7 +10,7 @@ import { useEditorSession } from "@/hooks/use-editor-session";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
-import { isDraftRefusal } from "../../api/article";
+import { isRefusal } from "@/lib/api-error";
 import { useEditableArticle } from "../../api/draft";
 import { emptyArticleValues, fromArticle, noExtras } from "./article-form";
 import { ArticleEditor, type RenderCover } from "./article-editor";
@@ -57,7 +57,7 @@ function EditorSession({
     );
   if (article.isPending) return <PageLoading label={t("loading")} />;
   if (article.isError) {
-    if (isDraftRefusal(article.error)) return <NotFoundView />;
+    if (isRefusal(article.error)) return <NotFoundView />;
     return (
       <QueryErrorView
         error={article.error}

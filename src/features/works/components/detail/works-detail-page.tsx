@@ -9,6 +9,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Works } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
+import { isRefusal } from "@/lib/api-error";
 import { formatCount } from "@/lib/format";
 import { useWorkDraft } from "../../api/draft";
 import { reportWorksBrowse, useReportDownload } from "../../api/events";
@@ -34,8 +35,8 @@ export interface WorksDetailPageProps {
 
 /**
  * /gameworks/detail?id=&type=&actionType= (portal.md §2.7, §4): a published work, or the author's
- * draft in preview mode; a missing or deleted work (or a draft that cannot be read) shows the
- * not-found page.
+ * draft in preview mode; a missing or deleted work (or a draft the server refuses to the reader)
+ * shows the not-found page; a failed load offers Retry.
  */
 export function WorksDetailPage({ id, preview, toComments, social }: WorksDetailPageProps) {
   // The sanitiser's code comes beside the work's call, not with the page's first load.
@@ -47,7 +48,7 @@ export function WorksDetailPage({ id, preview, toComments, social }: WorksDetail
   if (id === "") return <NotFoundView />;
   if (query.isPending) return <WorkLoading />;
   if (query.isError) {
-    if (preview) return <NotFoundView />;
+    if (preview && isRefusal(query.error)) return <NotFoundView />;
     return (
       <div className="works-page works-page--state">
         <QueryErrorView
