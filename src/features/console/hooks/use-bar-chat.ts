@@ -2,7 +2,8 @@
  * The single chat's conversation with the AI bartender (inspect-console.md §4, §8):
  * - a player's chat line opens the player's dialogue (start chat) the first time, then is sent
  *   (user chat); the dialogue is closed (end chat) when the player turns to behaviour and before the
- *   settlement. A start-chat or user-chat failure is shown in the chat and the exchange stops;
+ *   settlement. A start-chat or user-chat failure is shown in the chat and the exchange stops
+ *   (sending again replaces it); an end-chat failure is told in a toast;
  * - behaviours, games and joint behaviours: a refusal (the service's non-zero answer, HTTP 400
  *   here) is ignored as §8 says, a transport failure is shown in a toast;
  * - after every message the waiting bubble appears 500 ms later unless the reply came first, and
@@ -87,7 +88,14 @@ export function useBarChat(roomId: number | undefined) {
       onFailure: (error: unknown) => BarMessage | undefined,
     ): Promise<boolean> => {
       setBusyFlag(busyKey, true);
-      setMessages((old) => [...old, stamp(outgoing)]);
+      // Sending again is the retry of the card's failed exchange: its failure goes.
+      const samePlayers = (message: BarMessage) =>
+        message.players.length === outgoing.players.length &&
+        message.players.every((player, index) => player === outgoing.players[index]);
+      setMessages((old) => [
+        ...old.filter((message) => !(message.kind === "failure" && samePlayers(message))),
+        stamp(outgoing),
+      ]);
       const waitId = nextId();
       const cancelWaiting = schedule(() => {
         setMessages((old) => [
@@ -223,15 +231,24 @@ export function useBarChat(roomId: number | undefined) {
       toastUnlessRefused,
     );
 
-  /** A player turns from chat to behaviour: its dialogue ends (the answer is not read, §7). */
+  /**
+   * A player turns from chat to behaviour: its dialogue ends (the answer is not read, §7). A
+   * refusal is ignored (§8); a transport failure is told, and the dialogue stays open so the next
+   * turn to behaviour (or the settlement) closes it again.
+   */
   const endDialogue = useCallback(
     async (uid: number) => {
       const dialogue = dialogues.current.get(uid);
       if (dialogue === undefined) return;
       dialogues.current.delete(uid);
-      await closeDialogue(seat(uid), dialogue).catch(() => undefined);
+      try {
+        await closeDialogue(seat(uid), dialogue);
+      } catch (error) {
+        if (!dialogues.current.has(uid)) dialogues.current.set(uid, dialogue);
+        toastUnlessRefused(error);
+      }
     },
-    [seat],
+    [seat, toastUnlessRefused],
   );
 
   const [settling, setSettling] = useState(false);

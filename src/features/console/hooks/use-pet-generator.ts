@@ -2,8 +2,8 @@
  * The pet flow (inspect-console.md §4): the text model turns the tester's test data into the pet
  * parameters, which are checked against the §5 rules; the pet goes into the image prompt; the
  * image service renders it over its live connection (progress, then node 28's png), which closes
- * after the image or after 10 minutes. Every failure is shown with a retry; a malformed frame is
- * reported and ignored.
+ * after the image or after 10 minutes. Every failure is shown with a retry (a new run replaces the
+ * failures shown); a malformed frame is reported and ignored.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CreateChatCompletionBodyModel } from "@/generated/model/createChatCompletionBodyModel";
@@ -88,7 +88,11 @@ export function usePetGenerator() {
     }
     lastRequest.current = testData;
     setBusy(true);
-    add({ id: nextId(), kind: "request", text: testData });
+    // A new run is the retry of the failures before it: they go, so the log shows this run's.
+    setMessages((old) => [
+      ...old.filter((message) => message.kind !== "failure"),
+      { id: nextId(), kind: "request", text: testData },
+    ]);
     const waitingId = nextId();
     add({ id: waitingId, kind: "generating" });
     try {
