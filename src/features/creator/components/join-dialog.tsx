@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { FormDialog } from "@/components/form/form-dialog";
 import { LinkButton } from "@/components/link-button";
 import { QueryErrorView } from "@/components/states/query-error-view";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { useProjectChoices } from "../api/projects";
 import { JoinForm } from "../forms/join-form";
 import type { JoinRequest } from "../hooks/use-join-request";
@@ -26,6 +27,7 @@ interface JoinDialogProps {
 
 export default function JoinDialog({ request, onClose, onApplied }: JoinDialogProps) {
   const { t } = useTranslation("creator");
+  const user = useSessionUser();
   const [pending, setPending] = useState(false);
   // The last request stays shown while the dialog closes.
   const [shown, setShown] = useState(request);
@@ -45,7 +47,8 @@ export default function JoinDialog({ request, onClose, onApplied }: JoinDialogPr
       focusSelector="select:not([disabled]), input, textarea"
       className="creator-join-dialog"
     >
-      {shown ? (
+      {/* An ended session closes the dialog: its body does not ask for the demos again. */}
+      {shown && user ? (
         <JoinDialogBody
           request={shown}
           onCancel={close}

@@ -106,7 +106,8 @@ type ViewPatch = Partial<Pick<BillingView, "from" | "to" | "page" | "size">> & {
 type Change = (next: ViewPatch, keepPage?: boolean) => void;
 
 function BillingFilters({ view, change }: { view: BillingView; change: Change }) {
-  const { t } = useTranslation("application");
+  const { t } = useTranslation(["application", "common"]);
+  const failure = useFailureText();
   const projects = useProjectChoices();
   return (
     <form
@@ -131,7 +132,26 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
           ))}
         </Select>
       </FormGroup>
-      <FormGroup label={t("billing.project")} labelFor="billing-project">
+      <FormGroup
+        label={t("billing.project")}
+        labelFor="billing-project"
+        intent={projects.isError ? Intent.DANGER : Intent.NONE}
+        helperText={
+          // Without the user's projects the filter offers only "all": say why, with a retry.
+          projects.isError ? (
+            <span role="alert">
+              {failure(projects.error)}{" "}
+              <Button
+                variant="minimal"
+                size="small"
+                text={t("common:actions.retry")}
+                onClick={() => void projects.refetch()}
+                disabled={projects.isFetching}
+              />
+            </span>
+          ) : undefined
+        }
+      >
         <Select
           id="billing-project"
           value={view.filter.projectId ?? ""}
