@@ -1,0 +1,4 @@
+import { walkTriggers } from "./walk";
+import { authTriggers } from "./triggers/auth";
+
+walkTriggers(authTriggers);
