@@ -3,9 +3,18 @@
  * a `?mock=` link arms HTTP 503, a network failure ("offline") or a delay past the client's 15 s
  * deadline on sign-in; the page shows the errors catalogue's text (never "Simulated HTTP 503"),
  * keeps what was typed, and the next try signs in. A browser that goes offline gets its own text.
+ * A session the server ends (code 100) leads to sign-in, which says so and leads back.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { catalogue, CREATOR, LANGUAGES, settled, useLanguage } from "./fixtures";
+import {
+  catalogue,
+  CREATOR,
+  expectAccessible,
+  LANGUAGES,
+  settled,
+  signIn,
+  useLanguage,
+} from "./fixtures";
 import { mockBackend, mockUrl } from "./mock-backend";
 
 interface Texts {
@@ -93,6 +102,29 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole("alert")).toHaveText(texts.errors.offline);
       await setOnLine(page, true);
       await expectMessageThenRetry(page, texts, texts.errors.offline);
+    });
+
+    test("a session the server ended (getFollower:100) leads to sign-in, which says so and leads back", async ({
+      page,
+    }) => {
+      const ended = catalogue<{ "100": string }>(language, "codes")["100"];
+      const social = catalogue<{ personal: { followers: string } }>(language, "social");
+      await signIn(page);
+      await page.goto("/personal/home?tabIndex=5");
+      const followers = page.getByRole("tab", { name: social.personal.followers, exact: true });
+      await expect(followers).toBeVisible({ timeout: 15_000 });
+      // The followers are read when their tab opens: the server says the session is over.
+      await mockBackend(page).arm("getFollower", 100);
+      await followers.click();
+      await expect(page).toHaveURL(/\/account\/login$/);
+      await expect(page.getByRole("status").filter({ hasText: ended })).toBeVisible();
+      await expectAccessible(page, "sign-in after the session ended");
+      await (await signInForm(page, texts)).click();
+      await expect(page).toHaveURL(/\/personal\/home\?tabIndex=5$/);
+      await expect(
+        page.getByRole("tab", { name: social.personal.followers, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(ended)).toHaveCount(0);
     });
   });
 }
