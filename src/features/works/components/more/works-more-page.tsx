@@ -41,16 +41,26 @@ function CategoryHeader({ type }: { type: Category }) {
   const [language] = useLanguage();
   const views = useGameDemoViews();
   return (
-    <header className="works-more__header">
-      <h1 className="works-more__title">{t(`categories.${type}.name`)}</h1>
-      <p className="works-muted">{t(`categories.${type}.description`)}</p>
-      <p className="works-more__views" aria-live="polite">
-        <EyeOpenIcon size={14} aria-hidden /> {t("more.views")}{" "}
-        <strong data-testid="works-global-views">
-          {views.isSuccess ? formatCount(views.data, language) : views.isError ? "—" : "…"}
-        </strong>
-      </p>
-    </header>
+    <>
+      <header className="works-more__header">
+        <h1 className="works-more__title">{t(`categories.${type}.name`)}</h1>
+        <p className="works-muted">{t(`categories.${type}.description`)}</p>
+        <p className="works-more__views" aria-live="polite">
+          <EyeOpenIcon size={14} aria-hidden /> {t("more.views")}{" "}
+          <strong data-testid="works-global-views">
+            {views.isSuccess ? formatCount(views.data, language) : views.isError ? "—" : "…"}
+          </strong>
+        </p>
+      </header>
+      {/* The count failed: say why, with Try again (as the knowledge list's header does). */}
+      {views.isError ? (
+        <QueryErrorView
+          error={views.error}
+          onRetry={() => void views.refetch()}
+          retrying={views.isFetching}
+        />
+      ) : null}
+    </>
   );
 }
 
