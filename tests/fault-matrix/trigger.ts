@@ -70,8 +70,14 @@ export interface NotCalled {
   notCalled: string;
 }
 
-export type MatrixEntry = PageTrigger | NotCalled;
+/** One page, or every page that makes the call in its own way (its own view of the failure). */
+export type MatrixEntry = PageTrigger | readonly PageTrigger[] | NotCalled;
 
 export type Triggers = Partial<Record<OperationId, MatrixEntry>>;
 
-export const isNotCalled = (entry: MatrixEntry): entry is NotCalled => "notCalled" in entry;
+export const isNotCalled = (entry: MatrixEntry): entry is NotCalled =>
+  !Array.isArray(entry) && "notCalled" in entry;
+
+/** The pages an entry walks (none for an operation no page calls). */
+export const pagesOf = (entry: MatrixEntry): readonly PageTrigger[] =>
+  isNotCalled(entry) ? [] : Array.isArray(entry) ? entry : [entry as PageTrigger];

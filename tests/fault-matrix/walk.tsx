@@ -22,7 +22,7 @@ import { arm, clearFaults, requestLog } from "@mocks/testing";
 import { signIn } from "../api-helpers";
 import { renderApp } from "../render";
 import { endsSession, linkOf, outcomesOf, SESSION_CODE, type Outcome } from "./outcomes";
-import { isNotCalled, type PageTrigger, type TriggerContext, type Triggers } from "./trigger";
+import { pagesOf, type PageTrigger, type TriggerContext, type Triggers } from "./trigger";
 
 const LANGUAGES: Language[] = ["en", "zh-cn"];
 /** Blueprint's toast (the app's one toaster, src/components/toaster-impl.ts). */
@@ -257,6 +257,38 @@ async function walkSessionEnd(operationId: OperationId, trigger: PageTrigger, la
   ).toBeEnabled();
 }
 
+/** The walks of one page of an operation, in each language. */
+function walkPage(operationId: OperationId, trigger: PageTrigger) {
+  const links = outcomesOf(operationId)
+    .map((o) => o.armed)
+    .join(" ");
+  describe.each(LANGUAGES)(`${operationId} on ${trigger.route} (%s)`, (language) => {
+    const walk = trigger.gap ? it.skip : it;
+    const gap = trigger.gap ? ` — GAP: ${trigger.gap}` : "";
+    const promise = trigger.silent
+      ? `stay quiet (${trigger.silent})`
+      : "each show their message; the retry works";
+    walk(
+      `?mock=${operationId}: ${links} ${promise}${gap}`,
+      async () => {
+        if (trigger.silent) await walkSilent(operationId, trigger, language);
+        else if (trigger.act) await walkAction(operationId, trigger, language);
+        else await walkOnLoad(operationId, trigger, language);
+      },
+      WALK_TIMEOUT,
+    );
+    if (endsSession(operationId) && (trigger.as ?? "visitor") !== "visitor") {
+      walk(
+        `?mock=${operationId}:${SESSION_CODE} leads to sign-in, which says the session ended${gap}`,
+        async () => {
+          await walkSessionEnd(operationId, trigger, language);
+        },
+        WALK_TIMEOUT,
+      );
+    }
+  });
+}
+
 /** One describe per operation and language; the test names carry the operation's `?mock=` links. */
 export function walkTriggers(triggers: Triggers) {
   let consoleError: MockInstance;
@@ -275,35 +307,6 @@ export function walkTriggers(triggers: Triggers) {
     OperationId,
     Triggers[OperationId],
   ][]) {
-    if (!entry || isNotCalled(entry)) continue;
-    const trigger = entry;
-    const links = outcomesOf(operationId)
-      .map((o) => o.armed)
-      .join(" ");
-    describe.each(LANGUAGES)(`${operationId} on ${trigger.route} (%s)`, (language) => {
-      const walk = trigger.gap ? it.skip : it;
-      const gap = trigger.gap ? ` — GAP: ${trigger.gap}` : "";
-      const promise = trigger.silent
-        ? `stay quiet (${trigger.silent})`
-        : "each show their message; the retry works";
-      walk(
-        `?mock=${operationId}: ${links} ${promise}${gap}`,
-        async () => {
-          if (trigger.silent) await walkSilent(operationId, trigger, language);
-          else if (trigger.act) await walkAction(operationId, trigger, language);
-          else await walkOnLoad(operationId, trigger, language);
-        },
-        WALK_TIMEOUT,
-      );
-      if (endsSession(operationId) && (trigger.as ?? "visitor") !== "visitor") {
-        walk(
-          `?mock=${operationId}:${SESSION_CODE} leads to sign-in, which says the session ended${gap}`,
-          async () => {
-            await walkSessionEnd(operationId, trigger, language);
-          },
-          WALK_TIMEOUT,
-        );
-      }
-    });
+    for (const trigger of entry ? pagesOf(entry) : []) walkPage(operationId, trigger);
   }
 }

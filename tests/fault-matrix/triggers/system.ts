@@ -49,9 +49,15 @@ export const systemTriggers = {
   // The landing page's events section shows the creator programme's dates from the configuration.
   getGlobalTypeData: { route: "/gate" },
   // The landing page's events section lists the running events (works-home advertisements).
-  getAdvertise: { route: "/gate" },
+  // …and the works home's banner.
+  getAdvertise: [{ route: "/gate" }, { route: "/gameworks/home" }],
   // The landing page's "community in numbers" (global statistics).
-  getGlobalStatData: { route: "/gate" },
+  // …and the game demos' views over the works list, and a knowledge category's over its list.
+  getGlobalStatData: [
+    { route: "/gate" },
+    { route: "/gameworks/more" },
+    { route: "/knowledge/more?id=1" },
+  ],
   // The subscription in the landing page's banner: an e-mail, sent with Subscribe.
   emailCollect: {
     route: "/gate",
@@ -72,13 +78,18 @@ export const systemTriggers = {
       await screen.findByText((content) => content.startsWith(success), {}, { timeout: 8000 });
     },
   },
-  // A user's page, opened by a visitor: the user record.
-  getLitUserData: {
-    route: `/personal/guest?id=${CREATOR.user_id}`,
-    succeeded: async () => {
-      await screen.findByRole("heading", { name: CREATOR.user_name }, { timeout: 8000 });
+  getLitUserData: [
+    // A user's page, opened by a visitor: the user record.
+    {
+      route: `/personal/guest?id=${CREATOR.user_id}`,
+      succeeded: async () => {
+        await screen.findByRole("heading", { name: CREATOR.user_name }, { timeout: 8000 });
+      },
     },
-  },
+    // The signed-in user's card on the knowledge home (their counts). (The follow button's own
+    // read fails into its compact "could not be loaded. Try again" state: tests/social.)
+    { route: "/knowledge/home", as: "reader" },
+  ],
   // The creator's own page: Edit profile, a new display name, Save.
   setLitUserData: {
     route: "/personal/home",
