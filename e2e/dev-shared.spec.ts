@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { catalogue, CREATOR, LANGUAGES, openInApp, sharedBrowser } from "./fixtures";
+import { noisePng } from "./png";
 
 interface AccountTexts {
   fields: { email: string; password: string };
@@ -144,6 +145,113 @@ for (const language of LANGUAGES) {
       ).toHaveCount(0);
     }
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+}
+
+/**
+ * The upload queue's real progress (issue 11: "real per-file progress from the upload's progress
+ * events, not a timer"), against `npm run dev:shared`: its mock server reads upload bodies at a
+ * throttled rate (mocks/upload-throttle.ts, 1.5 MiB/s by default), and the browser's
+ * XMLHttpRequest reports its progress as the bytes leave (the in-browser mock cannot show this: the
+ * service worker takes the whole body at once). The picture is nearly as large as the image post
+ * page accepts (31088640 bytes): loopback socket buffers on the two hops (browser → vite's proxy →
+ * mock server) take the first 8 MB or more at once and grow as the upload goes (a 9.7 MB picture
+ * was seen going from 0 to 100 % at once), so only a larger body shows its progress move. The tile's
+ * progress bar is sampled until the tile leaves "uploading": it must be seen at two or more
+ * distinct values strictly between 0 and 100, never going back, before the tile is uploaded; then
+ * the tile is ready. An upload that jumped straight to done would show at most one such value.
+ */
+interface ProgressSample {
+  state: string | null;
+  value: number | null;
+  status: string | null;
+}
+
+/** The queue's one tile: its state, its progress bar's value and its status text, at one moment. */
+const sampleTile = (page: Page) =>
+  page.evaluate((): ProgressSample => {
+    const tile = document.querySelector('[data-testid="upload-queue"] li[data-state]');
+    const now = tile?.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
+    return {
+      state: tile?.getAttribute("data-state") ?? null,
+      value: now == null ? null : Number(now),
+      status: tile?.querySelector('[role="status"]')?.textContent ?? null,
+    };
+  });
+
+const UPLOADING_STATES = [null, "wait", "uploading"];
+
+for (const language of LANGUAGES) {
+  test(`an upload's progress bar follows the bytes sent in dev:shared mode (${language})`, async ({
+    browser,
+  }, testInfo) => {
+    // A cold dev server transforms the page's modules on their first request, beside the other
+    // language's browser; the upload itself takes about 20 s, then 3 s as a success.
+    test.setTimeout(180_000);
+    const states = catalogue<{ state: Record<string, string> }>(language, "uploads").state;
+    const picture = { name: "noise.png", mimeType: "image/png", buffer: noisePng(3150, 3150) };
+    expect(picture.buffer.length).toBeGreaterThan(29_000_000);
+    expect(picture.buffer.length).toBeLessThan(31_088_640);
+    const page = await sharedBrowser(
+      browser,
+      String(testInfo.project.use.baseURL),
+      language,
+      CREATOR,
+    );
+    const quiet = networkQuiet(page);
+    await page.goto("/postproduct/image");
+    await expect(page.locator("main#main")).toBeVisible({ timeout: 60_000 });
+    const input = page.getByTestId("upload-queue-input");
+    await expect(input).toBeAttached({ timeout: 60_000 });
+    // Every module has arrived (vite may reload the page once after optimising a dependency).
+    await quiet();
+    await expect(input).toBeAttached({ timeout: 30_000 });
+
+    await input.setInputFiles(picture);
+    const samples: ProgressSample[] = [];
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const sample = await sampleTile(page);
+      samples.push(sample);
+      if (!UPLOADING_STATES.includes(sample.state) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seen = samples.filter(
+      (sample) => sample.state === "uploading" && sample.value !== null,
+    ) as (ProgressSample & { value: number })[];
+    const values = seen.map((sample) => sample.value);
+    const midway = [...new Set(values.filter((value) => value > 0 && value < 100))];
+    // Each value once, with how many samples in a row showed it (26×6: six samples at 26 %).
+    const runs = values
+      .reduce<[number, number][]>((all, value) => {
+        const last = all.at(-1);
+        if (last?.[0] === value) last[1] += 1;
+        else all.push([value, 1]);
+        return all;
+      }, [])
+      .map(([value, count]) => (count > 1 ? `${value}×${count}` : String(value)));
+    const record = `progress seen: ${runs.join(", ")}; states: ${[
+      ...new Set(samples.map((sample) => sample.state ?? "none")),
+    ].join(" → ")}`;
+    testInfo.annotations.push({ type: "upload progress", description: record });
+    // The tile left "uploading" as uploaded, not failed or stuck.
+    expect(samples.at(-1)!.state, record).toMatch(/^(success|ready)$/);
+    expect(midway.length, record).toBeGreaterThanOrEqual(2);
+    // Progress events only ever grow.
+    expect(values, record).toEqual([...values].sort((a, b) => a - b));
+    // The status says the same percentage, in the page's language.
+    const percent = (value: number) => states.uploading!.replace("{{percent}}", String(value));
+    expect(
+      seen.some((sample) => sample.status === percent(sample.value)),
+      record,
+    ).toBe(true);
+
+    const tile = page.getByTestId("upload-queue").locator("li[data-state]");
+    await expect(tile).toHaveCount(1);
+    await expect(tile).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+    await expect(tile.getByRole("status")).toContainText(states.ready!);
+    await expect(tile.locator("img")).toHaveAttribute("alt", picture.name);
     await page.context().close();
   });
 }
