@@ -339,14 +339,14 @@ describe("replies", () => {
       selector: ".app-comment-item__author",
     }).textContent!;
     await user.click(within(item).getByRole("button", { name: `Reply to ${name}` }));
-    const box = within(section).getByRole("textbox", { name: `Reply to ${name}` });
+    const box = within(section).getByRole("textbox", { name: `Your reply to ${name}` });
     expect(box).toHaveFocus();
     await user.type(box, "Agreed!");
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect(
       await findToast("Reply posted. Everyone will see it once it is approved."),
     ).toBeInTheDocument();
-    expect(within(section).queryByRole("textbox", { name: `Reply to ${name}` })).toBeNull();
+    expect(within(section).queryByRole("textbox", { name: `Your reply to ${name}` })).toBeNull();
     expect(bodies).toEqual([
       {
         comment_type: CommentType.Essay,
@@ -374,11 +374,11 @@ describe("replies", () => {
       selector: ".app-comment-item__author",
     }).textContent!;
     await user.click(within(replyItem).getByRole("button", { name: `Reply to ${name}` }));
-    const box = within(section).getByRole("textbox", { name: `Reply to ${name}` });
+    const box = within(section).getByRole("textbox", { name: `Your reply to ${name}` });
     await user.type(box, "Right back at you");
     await user.click(postButton(within(section).getByTestId(`thread-${comment.comment_id}`)));
     await waitFor(() =>
-      expect(within(section).queryByRole("textbox", { name: `Reply to ${name}` })).toBeNull(),
+      expect(within(section).queryByRole("textbox", { name: `Your reply to ${name}` })).toBeNull(),
     );
     expect(bodies).toEqual([
       {
@@ -398,7 +398,7 @@ describe("replies", () => {
     const section = await commentSection(await articlePanel());
     const item = within(section).getByTestId(`comment-${articleComments()[0]!.comment_id}`);
     await user.click(within(item).getByRole("button", { name: /^Reply to / }));
-    const box = within(section).getByRole("textbox", { name: /^Reply to / });
+    const box = within(section).getByRole("textbox", { name: /^Your reply to / });
     await user.type(box, "Will this work?");
     arm("addReply", "http500");
     await user.keyboard("{Control>}{Enter}{/Control}");
@@ -418,11 +418,11 @@ describe("replies", () => {
     const reply = within(item).getByRole("button", { name: /^Reply to / });
     await user.click(reply);
     await user.click(within(section).getByRole("button", { name: "Cancel" }));
-    expect(within(section).queryByRole("textbox", { name: /^Reply to / })).toBeNull();
+    expect(within(section).queryByRole("textbox", { name: /^Your reply to / })).toBeNull();
     expect(reply).toHaveFocus();
     await user.click(reply);
     await user.keyboard("{Escape}");
-    expect(within(section).queryByRole("textbox", { name: /^Reply to / })).toBeNull();
+    expect(within(section).queryByRole("textbox", { name: /^Your reply to / })).toBeNull();
   });
 
   it("asks a visitor to sign in where the reply box would be", async () => {
