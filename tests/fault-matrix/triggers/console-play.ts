@@ -136,6 +136,15 @@ const pollRecovered = async ({ text }: TriggerContext) => {
 const behaviourSwitch = ({ text }: TriggerContext) =>
   card(1).getByRole("checkbox", { name: text("console", "single.cards.behaviourMode") });
 
+/** The room's player setting step has opened (the room was created or joined). */
+async function playerSetting({ text }: TriggerContext) {
+  await screen.findByRole(
+    "heading",
+    { name: text("console", "single.players.heading") },
+    { timeout: 8000 },
+  );
+}
+
 export const consolePlayTriggers = {
   // Room setting: Create a room.
   getUid: {
@@ -144,13 +153,7 @@ export const consolePlayTriggers = {
     act: async (ctx) => {
       await ctx.user.click(button(ctx, "single.room.create"));
     },
-    succeeded: async ({ text }) => {
-      await screen.findByRole(
-        "heading",
-        { name: text("console", "single.players.heading") },
-        { timeout: 8000 },
-      );
-    },
+    succeeded: playerSetting,
   },
   // Room setting: the number of another tester's room, Join the room.
   joinRoom: {
@@ -167,13 +170,7 @@ export const consolePlayTriggers = {
     act: async (ctx) => {
       await ctx.user.click(button(ctx, "single.room.join"));
     },
-    succeeded: async ({ text }) => {
-      await screen.findByRole(
-        "heading",
-        { name: text("console", "single.players.heading") },
-        { timeout: 8000 },
-      );
-    },
+    succeeded: playerSetting,
   },
   // Player setting: one player's nickname, Confirm (one player: one setRole).
   setRole: {

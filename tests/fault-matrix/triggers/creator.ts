@@ -7,6 +7,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
+import { fill } from "../../creator/helpers";
 import type { TriggerContext, Triggers } from "../trigger";
 
 /** The free demo the join dialog applies with, and its title (the prefilled demo name). */
@@ -14,9 +15,6 @@ const FREE_DEMO = { id: "500004", name: "深渊列车 v0.2" };
 /** The approved project with both hints (top-up and renewal). */
 const LOW_PROJECT = { id: "500001", name: "Echo Maze" };
 const INTRODUCTION = "AI-voiced couriers.";
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 
 const joinDialog = ({ text }: TriggerContext) =>
   screen.findByRole("dialog", { name: text("creator", "join.title.act") }, { timeout: 10_000 });

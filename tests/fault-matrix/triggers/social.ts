@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import type { TriggerContext, Triggers } from "../trigger";
+import { escapeRegExp } from "./shared";
 
 const ARTICLE = "/knowledge/detail?id=100001";
 /** The creator's newest image work (seeded with comments, and the reader's own awaiting one). */
@@ -17,7 +18,7 @@ const FOLLOWING_TAB = "tabIndex=5";
 function templatePattern(template: string): RegExp {
   const escaped = template
     .split(/\{\{\w+\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .map(escapeRegExp)
     .join(".+");
   return new RegExp(`^${escaped}$`);
 }
