@@ -61,6 +61,8 @@ export interface PagedMeta {
   offsetUnit: "items" | "pages";
   items: string;
   total?: string;
+  /** The page sizes a paged table offers (x-paged.sizes), when the limit allows more. */
+  sizes?: readonly number[];
 }
 
 export interface OperationMeta {

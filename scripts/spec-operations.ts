@@ -16,6 +16,8 @@ export interface SpecOperation {
     offsetUnit: "items" | "pages";
     items: string;
     total?: string;
+    /** The page sizes a paged table offers, when the limit allows more (x-paged.sizes). */
+    sizes?: number[];
   };
 }
 

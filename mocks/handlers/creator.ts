@@ -24,6 +24,7 @@ import type { Db } from "../db";
 import type { ApplicationRecord, IncentiveAccountRecord } from "../db/creator";
 import {
   applicationsOf,
+  billingRows,
   dayLimitMaxCents,
   demoTitle,
   findAccount,
@@ -292,20 +293,13 @@ const recordHandlers = [
       if (body.project_id !== undefined && !findOwnDemo(db, user!.user_id, body.project_id)) {
         return refuse(refusal.notDemo, language);
       }
-      const begin = body.begin_time ?? 0;
-      const end = body.end_time ?? Number.POSITIVE_INFINITY;
-      const rows = db.billing
-        .findMany((q) =>
-          q.where(
-            (row) =>
-              row.user_id === user!.user_id &&
-              (body.model_id === undefined || row.model_id === body.model_id) &&
-              (body.project_id === undefined || row.project_id === body.project_id) &&
-              row.req_time >= begin &&
-              row.req_time <= end,
-          ),
-        )
-        .sort((a, b) => b.req_time - a.req_time || (a.request_id < b.request_id ? 1 : -1));
+      const rows = billingRows(db, {
+        userId: user!.user_id,
+        modelId: body.model_id,
+        projectId: body.project_id,
+        begin: body.begin_time ?? 0,
+        end: body.end_time ?? Number.POSITIVE_INFINITY,
+      });
       const names = new Map<string, string>();
       const nameOf = (projectId: string, billedAs: string) => {
         if (!names.has(projectId)) names.set(projectId, projectName(db, projectId, billedAs));

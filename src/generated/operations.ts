@@ -6,6 +6,8 @@ export interface PagedMeta {
   offsetUnit: "items" | "pages";
   items: string;
   total?: string;
+  /** The page sizes a paged table offers (x-paged.sizes), when the limit allows more. */
+  sizes?: readonly number[];
 }
 
 export interface OperationMeta {
@@ -807,6 +809,7 @@ export const operations = {
       offsetUnit: "items",
       items: "list",
       total: "comm_total",
+      sizes: [10, 30, 50],
     },
   },
   projectName: {

@@ -430,6 +430,7 @@ export const projectDayLimitEditRules = { project_id: gIdRule } as const satisfi
 
 /** The body rules of projectBillingDetails. */
 export const projectBillingDetailsRules = {
+  comm_limit: { minimum: 1, maximum: 1000 },
   comm_offset: commOffsetRule,
   project_id: gIdRule,
   begin_time: commOffsetRule,

@@ -751,6 +751,33 @@ describe("projectBillingDetails", () => {
     });
   });
 
+  it("reads up to 1000 records a page (the chart's and the CSV's reads); 0 and 1001 answer HTTP 400", async () => {
+    const all = await allBilling();
+    const big = await projectBillingDetails({ comm_limit: 1000, comm_offset: 0 });
+    expect(big.list).toEqual(all.rows.slice(0, 1000));
+    await expectBadRequest(projectBillingDetails({ comm_limit: 0, comm_offset: 0 }));
+    await expectBadRequest(projectBillingDetails({ comm_limit: 1001, comm_offset: 0 }));
+  });
+
+  it("a record billed after a read is in the next read (answers are not kept stale)", async () => {
+    const { main } = await seeded();
+    const before = await projectBillingDetails({ comm_limit: 10, comm_offset: 0 });
+    await state().db.billing.create({
+      request_id: "billed-after-the-read",
+      req_time: before.list[0]!.req_time + 1,
+      project_id: main.project_id,
+      project_name: main.project_name,
+      user_id: CREATOR.user_id,
+      model_id: ModelId.Gpt4o,
+      rsp_amout: 12,
+    });
+    const after = await projectBillingDetails({ comm_limit: 10, comm_offset: 0 });
+    expect(after.comm_total).toBe(before.comm_total + 1);
+    expect(after.list[0]!.request_id).toBe("billed-after-the-read");
+    await state().db.billing.deleteMany((q) => q.where({ request_id: "billed-after-the-read" }));
+    expect(await projectBillingDetails({ comm_limit: 10, comm_offset: 0 })).toEqual(before);
+  });
+
   it("shows only the user's own projects; another user's project answers HTTP 400", async () => {
     const { main } = await seeded();
     await signIn(READER);

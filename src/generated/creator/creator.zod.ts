@@ -418,6 +418,7 @@ export const projectDayLimitEditResponse = zod.union([
  * @summary List billed model requests of the user's projects.
  */
 export const projectBillingDetailsBodyCommLimitDefault = 10;
+export const projectBillingDetailsBodyCommLimitMax = 1000;
 export const projectBillingDetailsBodyCommOffsetDefault = 0;
 export const projectBillingDetailsBodyCommOffsetMin = 0;
 export const projectBillingDetailsBodyBeginTimeMin = 0;
@@ -425,8 +426,12 @@ export const projectBillingDetailsBodyEndTimeMin = 0;
 
 export const projectBillingDetailsBody = zod.object({
   comm_limit: zod
-    .union([zod.literal(10), zod.literal(30), zod.literal(50)])
-    .describe("Page size (10, 30 or 50)."),
+    .number()
+    .min(1)
+    .max(projectBillingDetailsBodyCommLimitMax)
+    .describe(
+      "Page size. The table offers 10, 30 or 50 (x-paged.sizes); a reader of the whole range (the chart and the CSV export) asks for up to 1000 at a time.",
+    ),
   comm_offset: zod
     .number()
     .min(projectBillingDetailsBodyCommOffsetMin)
@@ -470,7 +475,7 @@ export const projectBillingDetailsBody = zod.object({
 export const projectBillingDetailsResponseDataCommTotalMin = 0;
 export const projectBillingDetailsResponseDataListItemReqTimeMin = 0;
 export const projectBillingDetailsResponseDataListItemRspAmoutMin = 0;
-export const projectBillingDetailsResponseDataListMax = 50;
+export const projectBillingDetailsResponseDataListMax = 1000;
 
 export const projectBillingDetailsResponse = zod.union([
   zod

@@ -370,7 +370,6 @@ export * from "./projectBalanceRenewBody";
 export * from "./projectBalanceRenewResponse";
 export * from "./projectBillingDetails200";
 export * from "./projectBillingDetailsBody";
-export * from "./projectBillingDetailsBodyCommLimit";
 export * from "./projectBillingDetailsData";
 export * from "./projectBillingDetailsResponse";
 export * from "./projectDayLimitEdit200";

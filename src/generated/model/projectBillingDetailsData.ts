@@ -13,6 +13,6 @@ export interface ProjectBillingDetailsData {
    * @minimum 0
    */
   comm_total: number;
-  /** @maxItems 50 */
+  /** @maxItems 1000 */
   list: BillingRecord[];
 }

@@ -1,27 +1,27 @@
 /**
  * Billing details (projectBillingDetails; creator-programme.md §2 tab 3, §7, §9): one page of the
  * filtered records for the table, and every filtered record for the chart and the CSV export. The
- * call answers at most 50 records, so "every record" reads the first page, then the rest of the
- * pages in parallel batches (the count is known from the first answer).
+ * table pages by the sizes it offers (10, 30, 50); "every record" reads pages of the call's largest
+ * limit (1000): the first, then the rest in parallel batches (the count is known from the first
+ * answer).
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import {
   getProjectBillingDetailsQueryOptions,
   projectBillingDetails,
 } from "@/generated/creator/creator";
-import {
-  ProjectBillingDetailsBodyCommLimit,
-  type BillingRecord,
-  type ModelId,
-} from "@/generated/model";
+import type { BillingRecord, ModelId } from "@/generated/model";
+import { operations } from "@/generated/operations";
+import { projectBillingDetailsRules } from "@/generated/rules";
 import { creatorKeys } from "./keys";
 
-/** The page sizes the table offers (the contract's enum: 10, 30, 50). */
-export const BILLING_PAGE_SIZES = Object.values(ProjectBillingDetailsBodyCommLimit);
-export type BillingPageSize = ProjectBillingDetailsBodyCommLimit;
-const LARGEST_PAGE = Math.max(...BILLING_PAGE_SIZES) as BillingPageSize;
+/** The page sizes the table offers (the contract's x-paged.sizes: 10, 30, 50). */
+export const BILLING_PAGE_SIZES = operations.projectBillingDetails.paged.sizes;
+export type BillingPageSize = (typeof BILLING_PAGE_SIZES)[number];
+/** The pages read for the chart and the CSV: the call's largest limit. */
+const EXPORT_PAGE = projectBillingDetailsRules.comm_limit.maximum;
 /** Requests in flight at once while every record is read. */
-const PARALLEL_PAGES = 8;
+const PARALLEL_PAGES = 4;
 
 /** What the records are filtered by (times in unix seconds, both ends included). */
 export interface BillingFilter {
@@ -54,13 +54,13 @@ export async function fetchAllBilling(
 ): Promise<BillingRecord[]> {
   const read = (offset: number) =>
     projectBillingDetails(
-      { ...bodyOf(filter), comm_limit: LARGEST_PAGE, comm_offset: offset },
+      { ...bodyOf(filter), comm_limit: EXPORT_PAGE, comm_offset: offset },
       undefined,
       signal,
     );
   const first = await read(0);
   const offsets: number[] = [];
-  for (let offset = LARGEST_PAGE; offset < first.comm_total; offset += LARGEST_PAGE) {
+  for (let offset = EXPORT_PAGE; offset < first.comm_total; offset += EXPORT_PAGE) {
     offsets.push(offset);
   }
   const pages: BillingRecord[][] = [first.list];

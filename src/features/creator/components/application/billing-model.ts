@@ -5,7 +5,6 @@
  */
 import type { BillingRecord } from "@/generated/model";
 import { ModelId } from "@/generated/model/modelId";
-import { ProjectBillingDetailsBodyCommLimit } from "@/generated/model/projectBillingDetailsBodyCommLimit";
 import { BILLING_PAGE_SIZES, type BillingFilter, type BillingPageSize } from "../../api/billing";
 import { centsToUnits, convertUnits, sumCents, unitsToDecimal } from "../../money";
 
@@ -24,8 +23,8 @@ export const MODEL_NAMES: Record<ModelId, string> = {
 };
 export const MODEL_IDS = Object.values(ModelId);
 
-/** §9: 10 records a page unless the user chooses 30 or 50. */
-const DEFAULT_PAGE_SIZE = ProjectBillingDetailsBodyCommLimit.NUMBER_10;
+/** §9: 10 records a page (the first size offered) unless the user chooses 30 or 50. */
+const DEFAULT_PAGE_SIZE = BILLING_PAGE_SIZES[0];
 
 /** The default range: the last 7 days, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
