@@ -18,12 +18,23 @@ export interface ToastOptions {
   action?: { text: string; onClick: () => void };
 }
 
+/** Toasts asked for whose toaster is still loading: clearToasts waits for them. */
+const showing = new Set<Promise<string>>();
+
 /** Shows a message; resolves with the toast's key. */
-export async function showToast(
+export function showToast(
   message: string,
   kind: ToastKind = "info",
   options: ToastOptions = {},
 ): Promise<string> {
+  const shown = show(message, kind, options);
+  showing.add(shown);
+  const settled = () => showing.delete(shown);
+  shown.then(settled, settled);
+  return shown;
+}
+
+async function show(message: string, kind: ToastKind, options: ToastOptions): Promise<string> {
   const { getToaster } = await import("./toaster-impl");
   const toaster = await getToaster();
   const { action } = options;
@@ -35,8 +46,12 @@ export async function showToast(
   });
 }
 
-/** Removes every toast (tests, sign-out). */
+/**
+ * Removes every toast (tests, sign-out), including those asked for just before whose toaster was
+ * still loading: they would otherwise appear after the clear.
+ */
 export async function clearToasts(): Promise<void> {
+  await Promise.allSettled(showing);
   const { getToaster, hasToaster } = await import("./toaster-impl");
   if (hasToaster()) (await getToaster()).clear();
 }
