@@ -3,8 +3,9 @@
  * (hidden for oneself: one's own id goes to /personal/home), following and followers sub-tabs whose
  * users link to their guest pages with the mutual mark; an unknown id is not found.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { requestLog } from "@mocks/testing";
 import { expectPath } from "../render";
 import { CREATOR, loadedPanel, READER, renderPersonal } from "./harness";
 
@@ -64,5 +65,44 @@ describe("guest page", () => {
     expect(
       await screen.findByRole("heading", { name: READER.user_name }, { timeout: 10_000 }),
     ).toBeVisible();
+  });
+
+  it("a follow list's buttons show each row's relation without reading each user, and follow", async () => {
+    const { user } = await renderPersonal(
+      `/personal/guest?id=${CREATOR.user_id}&tabIndex=5`,
+      "reader",
+    );
+    const followers = await screen.findByRole("tab", { name: "Followers" });
+    await within(await screen.findByTestId("profile-panel")).findByRole("button", {
+      name: "Followed",
+    });
+    const recordReads = () =>
+      requestLog().filter((entry) => entry.operation === "getLitUserData").length;
+    const readsBefore = recordReads();
+    await user.click(followers);
+    const list = await screen.findByTestId("follow-list", {}, { timeout: 10_000 });
+    const rows = within(list).getAllByTestId("follow-row");
+    const others = rows.filter((row) => row.getAttribute("data-user-id") !== READER.user_id);
+    expect(others.length).toBeGreaterThan(0);
+    // One's own row has no button; every other row shows its relation at once.
+    const own = rows.find((row) => row.getAttribute("data-user-id") === READER.user_id)!;
+    expect(within(own).queryByRole("button")).toBeNull();
+    const names = /^(Follow|Follow back|Followed)$/;
+    for (const row of others)
+      expect(within(row).getByRole("button", { name: names })).toBeEnabled();
+    // No listed user's record was read for it.
+    expect(recordReads()).toBe(readsBefore);
+
+    const target = others.find((row) => within(row).queryByRole("button", { name: "Follow" }))!;
+    expect(target).toBeDefined();
+    await user.click(within(target).getByRole("button", { name: "Follow" }));
+    expect(
+      await within(target).findByRole("button", { name: "Followed" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestLog().some((entry) => entry.operation === "followOp")).toBe(true),
+    );
+    // The list reloaded with the new relation; still no listed user's record was read.
+    expect(recordReads()).toBe(readsBefore);
   });
 });

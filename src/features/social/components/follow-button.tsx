@@ -1,4 +1,5 @@
 import { TickIcon } from "@blueprintjs/icons";
+import type { User } from "@/generated/model";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
@@ -10,38 +11,47 @@ import "./social.css";
 
 export interface FollowButtonProps {
   userId: string;
+  /**
+   * The relation the page already holds, relative to the session user (a follow list's row): the
+   * button then reads no user record, so a list of 300 users makes no 300 calls. After a change
+   * the lists reload, and with them this relation.
+   */
+  relation?: Pick<User, "is_followee" | "is_follower">;
   /** Called after a confirmed follow or unfollow (the user record has reloaded). */
   onChanged?: () => void;
 }
 
 /**
  * Follow / unfollow a user (platform.md §4): "Followed" while following, "Follow back" when the
- * user follows you but not the reverse, else "Follow". The relation is read from the user's record
- * (reloaded after a change); the change is optimistic and rolls back with an error toast. Renders
+ * user follows you but not the reverse, else "Follow". The relation is the one given, else read
+ * from the user's record (reloaded after a change); the change is optimistic and rolls back with an
+ * error toast. Renders
  * nothing for the signed-in user's own id; a visitor is sent to sign-in.
  */
-export function FollowButton({ userId, onChanged }: FollowButtonProps) {
+export function FollowButton({ userId, relation, onChanged }: FollowButtonProps) {
   const { t } = useTranslation("social");
   const { user, guard } = useSignedInAction();
   const own = user?.user_id === userId;
-  const record = useUserRecord(userId, user?.user_id ?? null, user !== null && !own);
+  const reads = user !== null && !own && relation === undefined;
+  const record = useUserRecord(userId, user?.user_id ?? null, reads);
+  const known = relation ?? record.data;
   const send = useSetFollow(userId);
   const follow = useOptimisticToggle({
-    on: record.data?.is_followee === 1,
+    on: known?.is_followee === 1,
     send,
     onConfirmed: onChanged,
     onFailed: toastActionFailure,
   });
 
   if (own) return null;
-  if (user && record.isPending) {
+  if (reads && record.isPending) {
     return (
       <ShellButton className="app-follow-button" icon={<Spinner />} aria-busy disabled>
         <span className="app-visually-hidden">{t("follow.loading")}</span>
       </ShellButton>
     );
   }
-  if (user && record.isError) {
+  if (reads && record.isError) {
     return (
       <ShellButton
         className="app-follow-button"
@@ -51,7 +61,7 @@ export function FollowButton({ userId, onChanged }: FollowButtonProps) {
       />
     );
   }
-  const followsMe = record.data?.is_follower === 1;
+  const followsMe = known?.is_follower === 1;
   const text = follow.on
     ? t("follow.followed")
     : followsMe

@@ -111,7 +111,7 @@ function FollowRow({ item }: { item: FollowItem }) {
         </Tag>
       ) : null}
       <span className="personal-follow-list__action">
-        <FollowButton userId={user.user_id} />
+        <FollowButton userId={user.user_id} relation={user} />
       </span>
     </li>
   );
