@@ -54,6 +54,17 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const hasResultCode = (error: unknown, code: number): boolean =>
   isApiError(error) && error.code === code;
 
+/** The call failed because the session ended: the app signs out and sends the user to sign-in. */
+export const isSessionEnded = (error: unknown): boolean =>
+  isApiError(error) && error.kind === "session";
+
+/**
+ * A failure with nothing to tell the user where the call was made: the call was cancelled on
+ * purpose, or the session ended (sign-in says so, session-ended notice).
+ */
+export const isToldElsewhere = (error: unknown): boolean =>
+  isSessionEnded(error) || (isApiError(error) && error.kind === "cancelled");
+
 /**
  * Whether the server refused the request (an HTTP 4xx, or a result code): an answer about the
  * thing asked for (e.g. a draft of another user: "not found" for the reader), not a failure to

@@ -7,7 +7,7 @@
  * current language and follows a language switch.
  */
 import type { FormikHelpers } from "formik";
-import { isApiError } from "@/lib/api-error";
+import { isApiError, isToldElsewhere } from "@/lib/api-error";
 
 export const FORM_PLACE = "form";
 
@@ -32,8 +32,7 @@ export function placeServerError(
   placeOfCode?: PlaceOfCode,
   transportPlace: string = FORM_PLACE,
 ): PlacedServerError | undefined {
-  if (isApiError(error) && (error.kind === "cancelled" || error.kind === "session"))
-    return undefined;
+  if (isToldElsewhere(error)) return undefined;
   if (isApiError(error) && error.kind === "result" && error.code !== undefined) {
     return { place: placeOfCode?.(error.code) ?? FORM_PLACE, error };
   }

@@ -5,14 +5,12 @@
  * image (the host keeps those); or it fails, with retry. One upload runs at a time; cancelling the
  * running one aborts its request. Finished images show as a success for 3 s, then are ready.
  */
-import { isApiError } from "@/lib/api-error";
+import { isSessionEnded } from "@/lib/api-error";
 import { isAbortError, sendFile } from "./api/send-file";
 import { uploadTimings } from "./upload-constants";
 import { contentTypeOf } from "./upload-checks";
 import type { UploadedImage } from "./upload-types";
 import { waitUntilLoadable } from "./wait-loadable";
-
-const sessionEnded = (error: unknown) => isApiError(error) && error.kind === "session";
 
 export type PendingState = "wait" | "uploading" | "failed";
 
@@ -208,7 +206,7 @@ export class UploadQueueStore {
     } catch (error) {
       // A cancelled item has already left the queue (dropping it again does nothing); an ended
       // session (code 100, HTTP 401/403) leaves it too: the user is on the way to sign-in.
-      if (isAbortError(error) || controller.signal.aborted || sessionEnded(error))
+      if (isAbortError(error) || controller.signal.aborted || isSessionEnded(error))
         this.#drop(item.key);
       else
         this.#update(item.key, {

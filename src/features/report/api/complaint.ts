@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { showToast } from "@/components/toaster";
 import { ResultCode } from "@/generated/model";
 import { getComplaintMutationOptions } from "@/generated/system/system";
-import { hasResultCode, isApiError } from "@/lib/api-error";
+import { hasResultCode, isToldElsewhere } from "@/lib/api-error";
 import { resultCodeMessage } from "@/lib/error-message";
 
 /** The report call; `onClosed` closes the dialog when the answer ends the report. */
@@ -35,7 +35,7 @@ export function useReportMutation(onClosed: () => void) {
             );
             return;
           }
-          if (isApiError(error) && (error.kind === "session" || error.kind === "cancelled")) {
+          if (isToldElsewhere(error)) {
             onClosed();
             return;
           }
