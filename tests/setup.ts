@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
 import { resetBackend } from "@mocks/backend";
 import fc from "fast-check";
@@ -19,7 +20,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(async () => {
   await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
 });
-afterEach(() => {
+afterEach(async () => {
+  // A toast left showing keeps a timer that would fire after the file's window is gone.
+  await clearToasts();
   cleanup();
   server.resetHandlers();
   localStorage.clear();
