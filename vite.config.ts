@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { landingShell } from "./src/features/landing/shell/landing-shell-plugin.ts";
+import { sharedChunkGroups } from "./scripts/chunk-groups.ts";
 import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -85,8 +86,11 @@ export default defineConfig(({ mode }) => {
         output: {
           // Everything the entry imports statically is one chunk: rolldown's automatic splitting
           // otherwise cuts the first load into many small shared files (react-router, icon
-          // helpers), each compressed on its own (docs/decisions/0043).
-          codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+          // helpers), each compressed on its own (docs/decisions/0043). The shared code the
+          // layouts and the content pages load on a first load is a few chunks too (0056).
+          codeSplitting: {
+            groups: [{ name: "app", tags: ["$initial"], priority: 100 }, ...sharedChunkGroups],
+          },
         },
       },
     },

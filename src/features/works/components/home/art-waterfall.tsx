@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MasonryPhotoAlbum, type Photo } from "react-photo-album";
 import "react-photo-album/masonry.css";
-import { Spinner } from "@/components/form/spinner";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Works } from "@/generated/model";
@@ -16,12 +15,13 @@ import { useWorksPages } from "../../api/works";
 import {
   ART_PAGE_SIZE,
   ENDLESS_THRESHOLD_PX,
-  POPUP_PARAM,
   WATERFALL_COLUMN_WIDTH,
   WATERFALL_GUTTER,
   WATERFALL_MAX_COLUMNS,
 } from "../../constants";
 import { useEndlessLoading } from "../../hooks/use-endless-loading";
+import { ArtWaterfallFrame, ArtWaterfallPending } from "./art-waterfall-frame";
+import { popupSearch } from "./popup-search";
 
 interface ArtPhoto extends Photo {
   work: Works;
@@ -58,9 +58,6 @@ function photoOf(work: Works): ArtPhoto {
   photos.set(work, photo);
   return photo;
 }
-
-/** The link that opens a work's popup on this page (history entry marked to close with "back"). */
-export const popupSearch = (worksId: string) => `?${POPUP_PARAM}=${encodeURIComponent(worksId)}`;
 
 const ArtCard = memo(function ArtCard({ photo }: { photo: ArtPhoto }) {
   const [language] = useLanguage();
@@ -112,7 +109,8 @@ const ArtCard = memo(function ArtCard({ photo }: { photo: ArtPhoto }) {
  * The art-creativity waterfall (portal.md §2.5, §9): 12 works per page in up to 4 columns of
  * 300 px with 16 px gutters, each card's box reserved from its picture's size so nothing moves while
  * pictures load; the next page loads when the end comes within 20 px of the viewport's bottom.
- * A card opens the work's popup (?pictDetailsId=).
+ * A card opens the work's popup (?pictDetailsId=). Its code loads after the page's first render
+ * (lazy-art-waterfall.tsx).
  *
  * While more pages exist, a screen of empty space stays below the cards (and the loading message
  * floats at the bottom of the window): the next page fills it, so nothing on screen — the footer
@@ -135,11 +133,7 @@ export function ArtWaterfall() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div className="works-waterfall__status" aria-busy="true">
-        <Spinner size={20} />
-      </div>
-    );
+    body = <ArtWaterfallPending />;
   } else if (query.isError && items.length === 0) {
     body = (
       <QueryErrorView
@@ -172,14 +166,5 @@ export function ArtWaterfall() {
     );
   }
 
-  return (
-    <section className="works-section works-waterfall" aria-labelledby="works-art-heading">
-      <header className="works-section__header">
-        <h2 id="works-art-heading" className="works-section__title">
-          {t("home.art")}
-        </h2>
-      </header>
-      {body}
-    </section>
-  );
+  return <ArtWaterfallFrame>{body}</ArtWaterfallFrame>;
 }

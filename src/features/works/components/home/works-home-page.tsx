@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { usePopupRoute } from "../../hooks/use-popup-route";
 import type { WorksSocialSlots } from "../shared/social-slots";
 import { AdvertBanner } from "./advert-banner";
-import { ArtWaterfall, popupSearch } from "./art-waterfall";
 import { DemoGrid } from "./demo-grid";
+import { LazyArtWaterfall } from "./lazy-art-waterfall";
+import { popupSearch } from "./popup-search";
 import "../works.css";
 
 const WorksPopup = lazy(() => import("../popup/works-popup"));
@@ -61,7 +62,7 @@ export function WorksHomePage({ social }: { social: WorksSocialSlots }) {
       <AdvertBanner />
       <div className="works-page__content">
         <DemoGrid />
-        <ArtWaterfall />
+        <LazyArtWaterfall />
       </div>
       {openId ? (
         <Suspense fallback={null}>

@@ -1,0 +1,71 @@
+/**
+ * The production build's shared chunks (vite.config.ts's codeSplitting groups; docs/decisions/0056).
+ */
+// Shared chunks of the first loads (docs/decisions/0056): rolldown's automatic splitting cuts the
+// code shared by the lazy pages into one file per set of importing pages (~50 files on
+// /gameworks/home), each compressed on its own. A group below is code that the same routes load
+// together, as one file. Module ids are absolute paths. A module a route's or a layout's `lazy`
+// imports stays a chunk of its own (first-load.ts finds it in the manifest by its path). A group
+// also takes the imports of its modules that no group of higher priority took: APART keeps
+// apart the few such imports that other pages load without the group.
+const modulePath = (pattern: string) => new RegExp(pattern.replaceAll("/", String.raw`[\\/]`));
+const LAZY_ROUTE_MODULES = modulePath(
+  String.raw`src/components/(nav/(top-nav|account-header|application-header)|footer/site-footer)\.tsx$|src/lib/query-client\.ts$`,
+);
+const group = (name: string, priority: number, pattern: string) => {
+  const test = modulePath(pattern);
+  return { name, priority, test: (id: string) => test.test(id) && !LAZY_ROUTE_MODULES.test(id) };
+};
+/** Imports of grouped modules that other pages load without the group: each a chunk of its own. */
+const APART = modulePath(
+  String.raw`src/generated/(model/worksType|rules)\.ts$|src/components/form/(spinner\.tsx|form\.css)$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
+);
+export const sharedChunkGroups = [
+  {
+    name: (id: string) => id.replace(/^.*[\\/]|\.[jt]sx?$/g, ""),
+    debugName: "apart",
+    priority: 60,
+    test: (id: string) => APART.test(id),
+  },
+  // Every header's menus (the account pages' too), and graphemes.ts, which the account forms use.
+  group(
+    "menus",
+    50,
+    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/small-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$`,
+  ),
+  // The query client every layout but account's loads; the observers go with the pages' hooks.
+  group(
+    "query",
+    40,
+    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)`,
+  ),
+  // The top navigation's account and publish menus, and the footer.
+  group(
+    "nav",
+    30,
+    String.raw`src/components/(nav/(nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx|footer/)|src/hooks/use-scrolled\.ts$`,
+  ),
+  // The API client and the queries of every knowledge and works page.
+  group(
+    "api",
+    20,
+    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(operations|knowledge/knowledge|system/system)\.ts$|src/components/states/query-error-view\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
+  ),
+  // The works pages' lists (generated/infinite.ts brings the social and creator calls).
+  group(
+    "works-api",
+    10,
+    String.raw`src/generated/(infinite|social/social|creator/creator|works/works)\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/query-core/build/modern/infiniteQueryObserver\.js$|@tanstack/react-query/build/modern/(useInfiniteQuery|infiniteQueryOptions)\.js$`,
+  ),
+  // The account pages' forms (the form kit's fields and Formik) and their calls.
+  group(
+    "form",
+    8,
+    String.raw`node_modules/formik/|src/components/form/(field-frame|text-field|lazy-schema|server-error|form-message|submit-button|focus-first-error|use-field-error|use-server-error|use-error-message|password-field|password-icons)\.tsx?$`,
+  ),
+  group(
+    "accounts",
+    7,
+    String.raw`src/features/accounts/(api/|forms/validate\.ts$|components/(account-page|email-field)\.tsx$)|src/lib/validation/account-rules\.ts$`,
+  ),
+];

@@ -1,0 +1,33 @@
+/**
+ * The art waterfall, below the banner and the demo grid, loads its code (the masonry layout of
+ * react-photo-album and the cards) after the page's first render: it is not part of the works
+ * home's first load (docs/decisions/0056). Meanwhile its section shows the waterfall's own loading
+ * state, and its first page is already being fetched.
+ */
+import { lazy, Suspense } from "react";
+import { WorksType } from "@/generated/model/worksType";
+import { useWorksPages } from "../../api/works";
+import { ART_PAGE_SIZE } from "../../constants";
+import { ArtWaterfallFrame, ArtWaterfallPending } from "./art-waterfall-frame";
+
+const ArtWaterfall = lazy(() =>
+  import("./art-waterfall").then((module) => ({ default: module.ArtWaterfall })),
+);
+
+/** The waterfall's loading state; its query starts now, the waterfall takes it over. */
+function Loading() {
+  useWorksPages(WorksType.ArtCreativity, ART_PAGE_SIZE);
+  return (
+    <ArtWaterfallFrame>
+      <ArtWaterfallPending />
+    </ArtWaterfallFrame>
+  );
+}
+
+export function LazyArtWaterfall() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ArtWaterfall />
+    </Suspense>
+  );
+}
