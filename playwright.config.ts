@@ -11,6 +11,7 @@
  * Every server starts once per run (`npm test` runs every project in one `playwright test`).
  */
 import { defineConfig, devices } from "@playwright/test";
+import { CSP_REPORTS_ENV, cspReportsFile } from "./e2e/csp-reports";
 
 // E2E_PORT and E2E_OUT let two people run the suite side by side on one machine; the dev:shared
 // servers take E2E_PORT + 100 and + 200.
@@ -25,6 +26,10 @@ const PRODUCTION_PORT = PORT + 300;
 const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORT}`;
 const PREBUILT = process.env.E2E_PREBUILT === "1" && OUT === "dist-mock";
 const DEV_SHARED_SPEC = "**/dev-shared.spec.ts";
+// The CSP violations the preview and dev:shared servers receive (e2e/csp-reports.ts); the global
+// setup and teardown (in this process) read the same variable.
+const CSP_REPORTS = cspReportsFile(PORT);
+process.env[CSP_REPORTS_ENV] = CSP_REPORTS;
 const PRODUCTION_SPEC = "**/production.spec.ts";
 
 const chromium = {
@@ -45,6 +50,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  globalTeardown: "./e2e/global-teardown.ts",
   // Per port, so that a second suite running side by side does not clear this one's artefacts.
   outputDir: `test-results/e2e-${PORT}`,
   // The journeys; SHELL_SCREENSHOTS=1 adds the screenshot capture (for people, not assertions).
@@ -85,6 +92,7 @@ export default defineConfig({
     {
       // npm test builds dist-mock beforehand (build:mock, beside other steps) and sets E2E_PREBUILT.
       command: `${PREBUILT ? "" : `npx vite build --mode mock --outDir ${OUT} && `}npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
+      env: { [CSP_REPORTS_ENV]: CSP_REPORTS },
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -106,6 +114,7 @@ export default defineConfig({
       env: {
         MOCK_PORT: String(SHARED_MOCK_PORT),
         VITE_CACHE_DIR: `node_modules/.vite-e2e-${SHARED_PORT}`,
+        [CSP_REPORTS_ENV]: CSP_REPORTS,
       },
       url: SHARED_URL,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { landingShell } from "./src/features/landing/shell/landing-shell-plugin.ts";
+import { securityHeaders } from "./scripts/security-headers-plugin.ts";
 import { sharedChunkGroups } from "./scripts/chunk-groups.ts";
 import { fileURLToPath } from "node:url";
 
@@ -60,7 +61,9 @@ export default defineConfig(({ mode }) => {
   const proxied = mode === "shared";
   return {
     // landingShell: the landing banner's static copy in index.html (docs/decisions/0040).
-    plugins: [react(), landingShell()],
+    // securityHeaders: the CSP (with Trusted Types) and the other headers in dev and preview, as
+    // nginx sends them in production (docs/decisions/0057); every mode but production runs mocks.
+    plugins: [react(), landingShell(), securityHeaders({ mock: mode !== "production" })],
     resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
     // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
     ...(env.VITE_CACHE_DIR ? { cacheDir: env.VITE_CACHE_DIR } : {}),

@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type authoringEn from "../src/locales/en/authoring.json";
 import type editorEn from "../src/locales/en/editor.json";
 import type uploadsEn from "../src/locales/en/uploads.json";
+import { DELIBERATE_VIOLATION } from "./csp-reports";
 import { catalogue, expectAccessible, LANGUAGES, settled, signIn, useLanguage } from "./fixtures";
 import { mockBackend } from "./mock-backend";
 import { png } from "./png";
@@ -199,18 +200,20 @@ for (const language of LANGUAGES) {
       await expect(preview.locator("img, script")).toHaveCount(0);
 
       // Hostile HTML on the clipboard: TipTap and the sanitiser keep the text and drop the rest.
-      await page.evaluate(() => {
+      // Parsing it, the browser refuses the inline handler (the CSP) and reports that: a report the
+      // suite's teardown expects (its marker, DELIBERATE_VIOLATION, leads the handler's text).
+      await page.evaluate((marker) => {
         const data = new DataTransfer();
         data.setData(
           "text/html",
-          '<h2>Pasted heading</h2><img src="/nope.png" onerror="window.__xssRan = true"><a href="javascript:window.__xssRan=true">bad link</a>',
+          `<h2>Pasted heading</h2><img src="/nope.png" onerror="/*${marker}*/window.__xssRan = true"><a href="javascript:window.__xssRan=true">bad link</a>`,
         );
         data.setData("text/plain", "Pasted heading bad link");
         const target = document.querySelector('[contenteditable="true"]')!;
         target.dispatchEvent(
           new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
         );
-      });
+      }, DELIBERATE_VIOLATION);
       await expect(preview).toContainText("bad link");
       await expect(preview.locator("[onerror], a[href^='javascript'], script")).toHaveCount(0);
       expect(

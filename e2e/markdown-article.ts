@@ -4,9 +4,14 @@
  * compares /cherrymarkdown's preview with it).
  */
 import { expect, type Page } from "@playwright/test";
+import { DELIBERATE_VIOLATION } from "./csp-reports";
 import { mockBackend } from "./mock-backend";
 
-/** A markdown body with headings, a table, tasks, code, a hostile image and a figure. */
+/**
+ * A markdown body with headings, a table, tasks, code, a hostile image and a figure. Parsing the
+ * hostile image, the browser refuses its inline handler (the CSP) and reports it: the handler's
+ * text starts with DELIBERATE_VIOLATION, so the suite's teardown expects that report.
+ */
 export const MARKDOWN = [
   "# Why markdown",
   "Markdown bodies are rendered with **marked** and the same sanitiser as HTML.",
@@ -15,7 +20,7 @@ export const MARKDOWN = [
   "## Tasks",
   "- [x] write\n- [ ] review",
   "```ts\nconst answer = 42;\n```",
-  '<img src=x onerror="window.__xssRan = true">',
+  `<img src=x onerror="/*${DELIBERATE_VIOLATION}*/window.__xssRan = true">`,
   "![Markdown figure](/__files/img/markdown-e2e.svg?w=640&h=360&label=Markdown)",
 ].join("\n\n");
 

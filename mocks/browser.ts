@@ -11,6 +11,7 @@
  */
 import { http, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
+import { installMockDefaultPolicy } from "./trusted-types-default";
 import { handlers } from "./handlers";
 import { resetBackend, restoreBackend } from "./backend";
 import { getState, setState, type MockConfig, type MockState } from "./core/state";
@@ -164,10 +165,12 @@ export async function startMockWorker(): Promise<void> {
 
   // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
   const worker = setupWorker(leaveAppFilesAlone, ...handlers, ...socketHandlers);
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  installMockDefaultPolicy({ workerScript: workerUrl });
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
   });
 
   const controls = createControls(reset);

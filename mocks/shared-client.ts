@@ -8,6 +8,7 @@
  */
 import { FAULT_CLIENT_COOKIE, formatFaultList } from "./core/faults";
 import { followMockParam, type UrlFaults } from "./core/url-faults";
+import { installMockDefaultPolicy } from "./trusted-types-default";
 
 const FAULTS_ENDPOINT = "/__mock/faults";
 
@@ -43,6 +44,7 @@ async function armOnServer({ faults, errors }: UrlFaults): Promise<void> {
 
 /** Gives this browser its id and follows ?mock= (the first arming finishes before the app starts). */
 export async function startSharedMockClient(): Promise<void> {
+  installMockDefaultPolicy({});
   ensureClientId();
   let first: Promise<void> = Promise.resolve();
   followMockParam((faults) => {

@@ -17,7 +17,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildProduction, PRODUCTION_OUT } from "./production-build";
 import { childGroup } from "./child-group";
-import { contentSecurityPolicy } from "./content-security-policy";
+import {
+  contentSecurityPolicy,
+  FRAMED_PATH,
+  frameAncestorsOf,
+  SECURITY_HEADERS,
+} from "./content-security-policy";
 
 const PORT = Number(process.env.PROD_PORT ?? 8080);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4473);
@@ -63,8 +68,10 @@ function writeConfig(): string {
     PORT: String(PORT),
     ROOT,
     BACKEND: BACKEND.replace(/\/$/, ""),
-    CSP: contentSecurityPolicy({ frameAncestors: "'none'", indexHtml }),
-    CSP_FRAME: contentSecurityPolicy({ frameAncestors: "'self'", indexHtml }),
+    CSP: contentSecurityPolicy({ frameAncestors: frameAncestorsOf("/"), indexHtml }),
+    CSP_FRAME: contentSecurityPolicy({ frameAncestors: frameAncestorsOf(FRAMED_PATH), indexHtml }),
+    REFERRER_POLICY: SECURITY_HEADERS["Referrer-Policy"],
+    PERMISSIONS_POLICY: SECURITY_HEADERS["Permissions-Policy"],
   };
   const template = readFileSync(resolve("deploy/nginx/nginx.conf.template"), "utf8");
   const config = template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {

@@ -10,6 +10,9 @@ import { startApp } from "./app/start";
 
 async function main(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING === "browser") {
+    // Before the mock backend's modules build their zod schemas (src/lib/zod-without-eval.ts).
+    const { parseWithoutEval } = await import("./lib/zod-without-eval");
+    parseWithoutEval();
     const { startMockWorker } = await import("../mocks/browser");
     await startMockWorker();
   } else if (import.meta.env.VITE_API_MOCKING === "shared") {

@@ -6,8 +6,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type * as Markdown from "@/lib/rich-text/markdown";
 import type * as Sanitize from "@/lib/rich-text/sanitize";
+import type { SanitizedHtml } from "@/lib/rich-text/sanitize";
 
-type Renderer = { html: (content: string) => string };
+type Renderer = { html: (content: string) => SanitizedHtml };
 
 const renderers: Partial<Record<"html" | "markdown", Renderer>> = {};
 const loaders = {
@@ -30,7 +31,7 @@ export type RichTextKind = "html" | "markdown";
 
 export interface SafeHtml {
   /** The safe HTML; undefined while its renderer loads or when it failed to. */
-  html: string | undefined;
+  html: SanitizedHtml | undefined;
   /** The renderer's code did not load (offline, a new deployment…). */
   error: unknown;
   /**

@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import { cleanStyle, isAllowedResourceUrl, sanitizeHtml } from "@/lib/rich-text/sanitize";
+import {
+  cleanStyle,
+  isAllowedResourceUrl,
+  sanitizeHtml,
+  type SanitizedHtml,
+} from "@/lib/rich-text/sanitize";
 import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
 import { collectHeadings, slugify } from "@/lib/rich-text/headings";
 import { htmlToText } from "@/lib/rich-text/text";
 
-const fragment = (html: string) => {
+const fragment = (html: SanitizedHtml) => {
   const root = document.createElement("div");
-  root.innerHTML = html;
+  root.innerHTML = String(html);
   return root;
 };
 

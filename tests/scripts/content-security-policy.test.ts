@@ -4,7 +4,11 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts } from "../../scripts/content-security-policy";
+import {
+  contentSecurityPolicy,
+  frameAncestorsOf,
+  inlineScripts,
+} from "../../scripts/content-security-policy";
 
 const INLINE = "(function(){document.body.dataset.ready='1'})();";
 const HTML = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
@@ -36,5 +40,35 @@ describe("content security policy", () => {
     const policy = contentSecurityPolicy({ frameAncestors: "'self'", indexHtml: "<html></html>" });
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it("requires Trusted Types, with the app's policies only; the mock runtimes add their worker's", () => {
+    const directivesOf = (policy: string) =>
+      new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1).join(" ")]));
+    const production = directivesOf(
+      contentSecurityPolicy({ frameAncestors: "'none'", indexHtml: HTML }),
+    );
+    expect(production.get("require-trusted-types-for")).toBe("'script'");
+    expect(production.get("trusted-types")).toBe("dompurify inert-html ProseMirrorClipboard");
+    expect(production.has("report-uri")).toBe(false);
+    expect(production.get("script-src")).not.toContain("'report-sample'");
+
+    const mock = directivesOf(
+      contentSecurityPolicy({
+        frameAncestors: "'none'",
+        indexHtml: HTML,
+        mock: true,
+        reportUri: "/__csp-report",
+      }),
+    );
+    expect(mock.get("trusted-types")).toBe("dompurify inert-html ProseMirrorClipboard default");
+    expect(mock.get("report-uri")).toBe("/__csp-report");
+    expect(mock.get("script-src")).toBe(`'self' 'sha256-${hashOf(INLINE)}' 'report-sample'`);
+  });
+
+  it("lets the app frame its pet page only", () => {
+    expect(frameAncestorsOf("/gatepet/frame")).toBe("'self'");
+    expect(frameAncestorsOf("/gatepet")).toBe("'none'");
+    expect(frameAncestorsOf("/")).toBe("'none'");
   });
 });

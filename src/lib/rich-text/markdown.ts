@@ -4,14 +4,14 @@
  * marked does not sanitise, and markdown may embed raw HTML.
  */
 import { Marked } from "marked";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml, type SanitizedHtml } from "./sanitize";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Safe HTML for a markdown text. */
-export function markdownToSafeHtml(markdown: string): string {
+export function markdownToSafeHtml(markdown: string): SanitizedHtml {
   if (!markdown) return "";
   let html: string;
   try {

@@ -55,7 +55,7 @@ export function Component() {
               ) : safe.html === undefined ? (
                 <Spinner size={24} />
               ) : (
-                <code>{safe.html}</code>
+                <code>{String(safe.html)}</code>
               )}
             </pre>
           </section>

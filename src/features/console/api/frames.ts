@@ -11,6 +11,7 @@
  * itself (src/generated/openapi.json) on valid and broken frames.
  */
 import * as z from "zod/mini";
+import { parseWithoutEval } from "@/lib/zod-without-eval";
 import type {
   ComfyUiFrame,
   CreateChatGroupResponseFrame,
@@ -20,6 +21,9 @@ import type {
   JoinChatGroupResponseFrame,
   ServerPushMsgRequestFrame,
 } from "@/generated/model";
+
+// No eval in the page (its CSP): before any schema here parses.
+parseWithoutEval();
 
 const id = () => z.int().check(z.gte(1));
 const groupId = () => z.int().check(z.gte(-1));

@@ -77,7 +77,7 @@ function DocumentView({ markdown }: { markdown: string }) {
     offset: DOCUMENT_HEADING_OFFSET_PX,
   });
   const navigate = useNavigate();
-  useDeepLink(prepared.html);
+  useDeepLink(prepared.nodes);
 
   const jump = (id: string) => {
     jumpTo(id);
@@ -117,7 +117,7 @@ function DocumentView({ markdown }: { markdown: string }) {
         {prepared.hasTitle ? null : <DocumentTitle />}
         {/* Clicks reach the copy buttons the body's code blocks carry. */}
         <div onClick={copy}>
-          <RichTextBody html={prepared.html} className="creator-document__body" />
+          <RichTextBody html={prepared.nodes} className="creator-document__body" />
         </div>
       </article>
     </div>
@@ -125,7 +125,7 @@ function DocumentView({ markdown }: { markdown: string }) {
 }
 
 /** Opens the page at the heading the address names (#id), once the document is shown. */
-function useDeepLink(html: string) {
+function useDeepLink(body: DocumentFragment) {
   const location = useLocation();
   const [wanted] = useState(() => decodeHash(location.hash));
   const done = useRef(false);
@@ -136,7 +136,7 @@ function useDeepLink(html: string) {
     done.current = true;
     const top = heading.getBoundingClientRect().top + window.scrollY - DOCUMENT_HEADING_OFFSET_PX;
     window.scrollTo({ top, behavior: "auto" });
-  }, [wanted, html]);
+  }, [wanted, body]);
 }
 
 function decodeHash(hash: string): string {

@@ -2,15 +2,17 @@
  * Prepares the token API document's safe HTML for the page, in an inert document (nothing loads,
  * nothing runs): its h2/h3 headings get stable ids for the directory and #anchor links
  * (collectHeadings), and every code block gets a copy button, found again by its data attribute
- * (the page listens to clicks on the body); code blocks are focusable, as they may scroll. The input is already sanitised; only the app's own
- * button is added.
+ * (the page listens to clicks on the body); code blocks are focusable, as they may scroll. The
+ * input is already sanitised; only the app's own button is added. The result is nodes, which the
+ * page copies in (RichTextBody), not HTML: under Trusted Types only the sanitiser makes HTML.
  */
 import { collectHeadings, type HeadingEntry } from "@/lib/rich-text/headings";
+import type { SanitizedHtml } from "@/lib/rich-text/sanitize";
 
 export const COPY_CODE_ATTRIBUTE = "data-copy-code";
 
 export interface PreparedDocument {
-  html: string;
+  nodes: DocumentFragment;
   headings: HeadingEntry[];
   /** The document brings its own h1 (its title). */
   hasTitle: boolean;
@@ -21,10 +23,11 @@ export interface CopyButtonText {
   label: string;
 }
 
-export function prepareDocument(safeHtml: string, copy: CopyButtonText): PreparedDocument {
+export function prepareDocument(safeHtml: SanitizedHtml, copy: CopyButtonText): PreparedDocument {
   const inert = document.implementation.createHTMLDocument("");
   const root = inert.createElement("div");
-  root.innerHTML = safeHtml;
+  // A TrustedHTML from the sanitiser (the DOM's typings know strings only).
+  root.innerHTML = safeHtml as string;
   inert.body.append(root);
   const headings = collectHeadings(root, "h2, h3");
   for (const pre of Array.from(root.querySelectorAll("pre"))) {
@@ -41,7 +44,9 @@ export function prepareDocument(safeHtml: string, copy: CopyButtonText): Prepare
     pre.replaceWith(frame);
     frame.append(button, pre);
   }
-  return { html: root.innerHTML, headings, hasTitle: root.querySelector("h1") !== null };
+  const nodes = inert.createDocumentFragment();
+  nodes.append(...Array.from(root.childNodes));
+  return { nodes, headings, hasTitle: nodes.querySelector("h1") !== null };
 }
 
 /** The code of the block whose copy button this is. */

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type KeyboardE
 import { useTranslation } from "react-i18next";
 import { RichTextBody } from "@/components/rich-text/rich-text-body";
 import { collectHeadings, type HeadingEntry } from "@/lib/rich-text/headings";
+import type { SanitizedHtml } from "@/lib/rich-text/sanitize";
 import type { ViewedImage } from "./image-viewer";
 
 const loadViewer = () => import("./image-viewer");
@@ -12,7 +13,7 @@ export const DIRECTORY_HEADINGS = "h1, h2";
 
 interface ArticleBodyProps {
   /** Safe HTML (useSafeHtml). */
-  html: string;
+  html: SanitizedHtml;
   /** The body's headings, each time the body is rendered (a stable function). */
   onHeadings: (headings: HeadingEntry[]) => void;
 }

@@ -40,6 +40,11 @@ import {
   UnlinkIcon,
 } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { editorDocument } from "./editor-document";
+// ProseMirror's own styles, as files: TipTap would write them into a <style> through innerHTML,
+// which Trusted Types refuses (injectCSS: false below).
+import "prosemirror-view/style/prosemirror.css";
+import "prosemirror-gapcursor/style/gapcursor.css";
 import "./rich-text-editor.css";
 
 export interface RichTextEditorProps {
@@ -79,24 +84,28 @@ export default function RichTextEditor({
   useLayoutEffect(() => {
     handlers.current = { onChange, onReady };
   });
+  const extensions = [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        protocols: ["http", "https", "mailto"],
+        isAllowedUri: (url) => SAFE_URL.test(url),
+        HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
+      },
+    }),
+    Image.configure({ allowBase64: false }),
+    CharacterCount.configure({ mode: "textSize" }),
+    Placeholder.configure({ placeholder: t("bodyPlaceholder") }),
+  ];
+  // Read once, as TipTap reads its content option once (see editor-document.ts).
+  const [initialDocument] = useState(() => editorDocument(initialHtml, extensions));
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          protocols: ["http", "https", "mailto"],
-          isAllowedUri: (url) => SAFE_URL.test(url),
-          HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
-        },
-      }),
-      Image.configure({ allowBase64: false }),
-      CharacterCount.configure({ mode: "textSize" }),
-      Placeholder.configure({ placeholder: t("bodyPlaceholder") }),
-    ],
-    content: initialHtml,
+    extensions,
+    content: initialDocument,
+    injectCSS: false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {

@@ -5,18 +5,13 @@ import { Spinner } from "@/components/form/spinner";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
+import { htmlToText } from "@/lib/rich-text/text";
 import { useRelatedArticles } from "../../api/related-articles";
-
-/** Article titles may carry markup (portal.md §3): shown here as their text only. */
-function textOf(html: string): string {
-  if (!/[<&]/.test(html)) return html;
-  const parsed = new DOMParser().parseFromString(html, "text/html");
-  return parsed.body.textContent?.trim() ?? "";
-}
 
 /**
  * The detail page's related articles (the work's other_data.lore_essay_id, published ones only):
- * each opens /knowledge/detail in a new window, as article lists do (platform.md §2).
+ * each opens /knowledge/detail in a new window, as article lists do (platform.md §2). Titles may
+ * carry markup (portal.md §3): shown as their text only.
  */
 export function RelatedArticles({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation("works");
@@ -56,7 +51,7 @@ export function RelatedArticles({ ids }: { ids: readonly string[] }) {
               >
                 {cover ? <img src={cover} alt="" loading="lazy" /> : null}
                 <span className="works-related__text">
-                  <span className="works-related__title">{textOf(article.title)}</span>
+                  <span className="works-related__title">{htmlToText(article.title)}</span>
                   <span className="works-muted works-related__views">
                     <EyeOpenIcon size={12} aria-hidden />
                     <span className="app-visually-hidden">{t("card.views", { count: views })}</span>
