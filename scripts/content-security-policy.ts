@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { MOCK_TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types";
+import { MOCK_TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types.ts";
 
 /**
  * The Content-Security-Policy and the other security headers (issue 17 item 2), one place for

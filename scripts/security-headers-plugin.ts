@@ -19,7 +19,7 @@ import {
   contentSecurityPolicy,
   frameAncestorsOf,
   SECURITY_HEADERS,
-} from "./content-security-policy";
+} from "./content-security-policy.ts";
 
 export const CSP_REPORT_PATH = "/__csp-report";
 const REPORT_LIMIT = 64 * 1024;

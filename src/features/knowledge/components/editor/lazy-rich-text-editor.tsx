@@ -2,10 +2,11 @@
  * The body editor, loaded after the page's first render (TipTap is the heaviest part of the
  * editor; docs/decisions/0034): a loading state while its chunk arrives, and Retry if it fails.
  */
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
+import { LoadBoundary } from "@/components/states/load-boundary";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
 const load = () => import("./rich-text-editor");
@@ -31,39 +32,19 @@ function EditorFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-class LoadBoundary extends Component<
-  { children: ReactNode; onRetry(): void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed)
-      return (
-        <EditorFailed
-          onRetry={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        />
-      );
-    return this.props.children;
-  }
-}
-
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <LoadBoundary
       onRetry={() => {
-        // A rejected lazy() stays rejected: a retry needs a fresh one.
         RichTextEditor = lazy(load);
       }}
+      failed={(retry) => <EditorFailed onRetry={retry} />}
     >
-      <Suspense fallback={<EditorLoading />}>
-        <RichTextEditor {...props} />
-      </Suspense>
+      {() => (
+        <Suspense fallback={<EditorLoading />}>
+          <RichTextEditor {...props} />
+        </Suspense>
+      )}
     </LoadBoundary>
   );
 }
