@@ -6,12 +6,22 @@ import { http, HttpResponse, delay } from "msw";
 import { server } from "../msw-server";
 import { accountLogin, verifySession } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
-import { createChatCompletion } from "@/generated/console/console";
-import { GATEWAY_ERROR_HEADER, type Unwrapped } from "@/lib/api-client";
+import {
+  createChatCompletion,
+  createSpeech,
+  createTranscription,
+} from "@/generated/console/console";
+import {
+  apiRequest,
+  DEFAULT_TIMEOUT_MS,
+  GATEWAY_ERROR_HEADER,
+  type Unwrapped,
+} from "@/lib/api-client";
 import type { Like200, LikeData } from "@/generated/model";
 import type { like } from "@/generated/social/social";
 import { endSession, onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
+import type { ApiError } from "@/lib/api-error";
 import { rejection } from "../api-helpers";
 
 const LOGIN = "/api/auth/accountlogin";
@@ -265,5 +275,299 @@ describe("transport", () => {
     session.saveReturnPath("/knowledge/home");
     endSession("/account/login");
     expect(session.getReturnPath()).toBe("/knowledge/home");
+  });
+});
+
+describe("transport: requests", () => {
+  const emptyList = { code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } };
+
+  beforeEach(() => {
+    session.reload();
+    storeLanguage("en");
+  });
+
+  it("sends a JSON body as JSON, with the call's own headers", async () => {
+    let body: unknown;
+    let seen: Headers | undefined;
+    server.use(
+      http.post(LIST, async ({ request }) => {
+        body = await request.json();
+        seen = request.headers;
+        return HttpResponse.json(emptyList);
+      }),
+    );
+    await getLoreEssayAll(listBody, { headers: { "x-trace": "t-1" } });
+    expect(body).toEqual(listBody);
+    expect(seen?.get("content-type")).toBe("application/json");
+    expect(seen?.get("x-trace")).toBe("t-1");
+  });
+
+  it("lets the per-call headers override the operation's", async () => {
+    let type: string | null | undefined;
+    server.use(
+      http.post(LIST, ({ request }) => {
+        type = request.headers.get("content-type");
+        return HttpResponse.json(emptyList);
+      }),
+    );
+    await getLoreEssayAll(listBody, { headers: { "Content-Type": "application/json; v=2" } });
+    expect(type).toBe("application/json; v=2");
+  });
+
+  it("sends an upload as multipart with the browser's boundary, not the generated bare type", async () => {
+    let type: string | null | undefined;
+    let model: FormDataEntryValue | null | undefined;
+    server.use(
+      http.post("/api/token/openai/v1/audio/transcriptions", async ({ request }) => {
+        type = request.headers.get("content-type");
+        model = (await request.formData()).get("model");
+        return HttpResponse.json({ text: "hello" });
+      }),
+    );
+    const file = new File(["RIFF"], "a.wav", { type: "audio/wav" });
+    await expect(createTranscription({ file, model: "whisper" })).resolves.toEqual({
+      text: "hello",
+    });
+    expect(type).toMatch(/^multipart\/form-data; boundary=.+/);
+    expect(model).toBe("whisper");
+  });
+
+  it("sends a text body as it is, and no body when there is none", async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post("/api/test/echo", async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json({ code: 0, message: "", data: null });
+      }),
+    );
+    await apiRequest({ url: "/api/test/echo", method: "POST", data: "plain words" });
+    await apiRequest({ url: "/api/test/echo", method: "POST" });
+    expect(bodies).toEqual(["plain words", ""]);
+  });
+
+  it("adds the defined query parameters and sends to another origin or path prefix", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get("http://api.example/v2/api/test/search", ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ code: 0, message: "", data: [] });
+      }),
+    );
+    await apiRequest(
+      {
+        url: "/api/test/search",
+        method: "GET",
+        params: { q: "dragon hunt", page: 2, after: undefined, before: null },
+      },
+      { baseURL: "http://api.example/v2/" },
+    );
+    await apiRequest(
+      { url: "/api/test/search", method: "GET" },
+      { baseURL: "http://api.example/v2" },
+    );
+    expect(seen).toEqual([
+      "http://api.example/v2/api/test/search?q=dragon+hunt&page=2",
+      "http://api.example/v2/api/test/search",
+    ]);
+  });
+});
+
+describe("transport: answers", () => {
+  const CHAT = "/api/token/openai/v1/chat/completions";
+  const chat = () =>
+    createChatCompletion({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] });
+
+  beforeEach(() => {
+    session.reload();
+    storeLanguage("en");
+  });
+
+  it("answers a provider-shaped operation's own body untouched", async () => {
+    const answer = { id: "c1", choices: [{ message: { role: "assistant", content: "hello" } }] };
+    server.use(http.post(CHAT, () => HttpResponse.json(answer)));
+    await expect(chat()).resolves.toEqual(answer);
+  });
+
+  it("answers a provider's text as text when text is asked for", async () => {
+    server.use(http.post(CHAT, () => HttpResponse.text('{"not":"parsed"}')));
+    await expect(apiRequest({ url: CHAT, method: "POST", responseType: "text" })).resolves.toBe(
+      '{"not":"parsed"}',
+    );
+  });
+
+  it("answers audio as a Blob, but reads a refusal's JSON body", async () => {
+    const speech = { model: "tts-hd" as const, input: "hi", voice: "alloy" as const };
+    server.use(
+      http.post(
+        "/api/token/openai/v1/audio/speech",
+        () =>
+          new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+            headers: { "content-type": "audio/wav" },
+          }),
+      ),
+    );
+    const blob = await createSpeech(speech);
+    expect(blob.type).toBe("audio/wav");
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
+    const refusal = { error: { message: "Incorrect API key provided" } };
+    server.use(
+      http.post("/api/token/openai/v1/audio/speech", () =>
+        HttpResponse.json(refusal, { status: 401 }),
+      ),
+    );
+    expect(await rejection(createSpeech(speech))).toMatchObject({
+      kind: "http",
+      status: 401,
+      data: refusal,
+    });
+  });
+
+  it("rejects a success that is not JSON, or JSON that is not an answer, or nothing", async () => {
+    server.use(http.post(LIST, () => HttpResponse.text("<html>proxy page</html>")));
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "http",
+      status: 200,
+      data: "<html>proxy page</html>",
+    });
+    server.use(http.post(LIST, () => HttpResponse.json({ code: "0", data: {} })));
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "http",
+      status: 200,
+      data: { code: "0", data: {} },
+    });
+    server.use(http.post(LIST, () => HttpResponse.json(null)));
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({ kind: "http", data: null });
+    server.use(http.post(LIST, () => new HttpResponse(null, { status: 200 })));
+    const empty = await rejection(getLoreEssayAll(listBody));
+    expect(empty).toMatchObject({ kind: "http", status: 200 });
+    expect(empty.data).toBeUndefined();
+  });
+
+  it("carries a refusal's server message only when its body is an envelope", async () => {
+    server.use(
+      http.post(LIST, () => HttpResponse.json({ message: "no code here" }, { status: 404 })),
+    );
+    const error = await rejection(getLoreEssayAll(listBody));
+    expect(error).toMatchObject({ kind: "http", status: 404, data: { message: "no code here" } });
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it("passes a result error's data on", async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({ code: 1316, message: "locked", data: { retry_after: 60 } }),
+      ),
+    );
+    const error = await rejection(accountLogin({ email: "a@b.co", user_password: "x" }));
+    expect(error.data).toEqual({ retry_after: 60 });
+  });
+
+  it("ignores an empty gateway header, and keeps a gateway message it cannot decode", async () => {
+    server.use(
+      http.post(LIST, () =>
+        HttpResponse.json(
+          { code: 0, message: "", data: { base_data: [], lore_essay_total: 0 } },
+          { headers: { [GATEWAY_ERROR_HEADER]: "" } },
+        ),
+      ),
+    );
+    await expect(getLoreEssayAll(listBody)).resolves.toEqual({
+      base_data: [],
+      lore_essay_total: 0,
+    });
+    server.use(
+      http.post(
+        LIST,
+        () => new HttpResponse(null, { status: 502, headers: { [GATEWAY_ERROR_HEADER]: "100%%" } }),
+      ),
+    );
+    expect(await rejection(getLoreEssayAll(listBody))).toMatchObject({
+      kind: "gateway",
+      status: 502,
+      serverMessage: "100%%",
+    });
+  });
+
+  it("says what went wrong on a network failure", async () => {
+    server.use(http.post(LIST, () => HttpResponse.error()));
+    const error = await rejection(getLoreEssayAll(listBody));
+    expect(error.kind).toBe("network");
+    expect(error.serverMessage).toMatch(/\w/);
+  });
+});
+
+describe("transport: deadlines and cancelling", () => {
+  beforeEach(() => {
+    session.reload();
+    storeLanguage("en");
+  });
+
+  const slowList = (ms: number) =>
+    server.use(
+      http.post(LIST, async () => {
+        await delay(ms);
+        return HttpResponse.json({ code: 0, message: "", data: { lore_essay_total: 0 } });
+      }),
+    );
+
+  it("rejects as cancelled when the caller aborts, whichever way the signal is passed", async () => {
+    slowList(2_000);
+    const viaCall = new AbortController();
+    const first = rejection(getLoreEssayAll(listBody, undefined, viaCall.signal));
+    viaCall.abort();
+    expect(await first).toMatchObject({ kind: "cancelled", operation: "getLoreEssayAll" });
+    const viaOptions = new AbortController();
+    const second = rejection(getLoreEssayAll(listBody, { signal: viaOptions.signal }));
+    viaOptions.abort();
+    expect((await second).kind).toBe("cancelled");
+  });
+
+  it("does not send a call whose caller has already given up", async () => {
+    let sent = false;
+    server.use(
+      http.post(LIST, () => {
+        sent = true;
+        return HttpResponse.json({ code: 0, message: "", data: {} });
+      }),
+    );
+    const error = await rejection(getLoreEssayAll(listBody, undefined, AbortSignal.abort()));
+    expect(error.kind).toBe("cancelled");
+    expect(sent).toBe(false);
+  });
+
+  it("waits as long as it takes with a timeout of 0", async () => {
+    slowList(150);
+    await expect(getLoreEssayAll(listBody, { timeout: 0 })).resolves.toEqual({
+      lore_essay_total: 0,
+    });
+  });
+
+  it("gives up after 15 seconds by default", async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      vi.stubGlobal(
+        "fetch",
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () =>
+              reject(new DOMException("aborted", "AbortError")),
+            ),
+          ),
+      );
+      let outcome: ApiError | undefined;
+      void rejection(getLoreEssayAll(listBody)).then((error) => (outcome = error));
+      // setImmediate is not faked: waiting for it lets every settled promise run first.
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      await settle();
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(outcome?.kind).toBe("timeout");
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

@@ -48,6 +48,11 @@ const appPath = fc
   .filter((p) => !p.toLowerCase().includes("/inspect"));
 
 describe("safeReturnPath", () => {
+  it("sends a refused path to the gate page itself, /gate", () => {
+    expect(HOME_PATH).toBe("/gate");
+    expect(safeReturnPath("//evil.com")).toBe("/gate");
+  });
+
   it("goes to /gate when nothing is stored", () => {
     expect(safeReturnPath(undefined)).toBe(HOME_PATH);
     expect(safeReturnPath(null)).toBe(HOME_PATH);
@@ -248,5 +253,64 @@ describe("safeReturnPath", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("reads a stored path without the spaces around it", () => {
+    expect(safeReturnPath(" /knowledge/home ")).toBe("/knowledge/home");
+    expect(safeReturnPath("\t/search?q=dragon%20hunt\n")).toBe("/search?q=dragon%20hunt");
+  });
+
+  it("sends a path with DEL or a malformed escape to /gate", () => {
+    expect(safeReturnPath("/a\u007fb")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a?q=%7F")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a%zz")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a?q=%E0%A4%A")).toBe(HOME_PATH);
+  });
+
+  it("judges what the encoding hides up to the first malformed escape", () => {
+    // Decoded once: "//evil.com%zz", which no further round can decode.
+    expect(safeReturnPath("/%2F%2Fevil.com%25zz")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a/%252Finspect")).toBe(HOME_PATH);
+  });
+
+  it("sends a path that starts with a scheme to /gate, wherever it was hidden", () => {
+    for (const stored of [
+      "/javascript:alert(1)",
+      "/JavaScript:alert(1)",
+      "/data:text/html,x",
+      "/a+b.c-d:x",
+      "/./javascript:alert(1)",
+      "/%6Aavascript:alert(1)",
+    ]) {
+      expect(safeReturnPath(stored), stored).toBe(HOME_PATH);
+    }
+  });
+
+  it("keeps a colon that does not make a scheme", () => {
+    for (const stored of ["/a/b:c", "/1a:b", "/-a:b", "/knowledge/home?t=a:b", "/gate#x:y"]) {
+      expect(safeReturnPath(stored), stored).toBe(stored);
+    }
+  });
+
+  it("sends /inspect in the query or behind a backslash to /gate", () => {
+    expect(safeReturnPath("/gate?next=/inspect")).toBe(HOME_PATH);
+    expect(safeReturnPath("/gate?next=%5CInspect")).toBe(HOME_PATH);
+    expect(safeReturnPath("/gate#/INSPECT")).toBe(HOME_PATH);
+  });
+
+  it('normalises dot segments as the browser does: "/.//." is "//"', () => {
+    expect(new URL("/.//.", ORIGIN).pathname).toBe("//");
+    expect(safeReturnPath("/.//.")).toBe(HOME_PATH);
+    expect(safeReturnPath("/a/.//b")).toBe("/a/.//b");
+    expect(safeReturnPath("/a/b/../..")).toBe("/a/b/../..");
+  });
+
+  it("decodes at most four times: what is still encoded after that stays text", () => {
+    let slash = "%2F";
+    for (let round = 1; round < 5; round += 1) slash = encodeURIComponent(slash);
+    // Five times encoded: four rounds leave "%2F%2F", a harmless path on this origin.
+    const stored = `/${slash}${slash}evil.com`;
+    expect(safeReturnPath(stored)).toBe(stored);
+    expect(new URL(stored, ORIGIN).origin).toBe(ORIGIN);
   });
 });
