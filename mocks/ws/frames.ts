@@ -1,11 +1,13 @@
 /**
  * The frames of the console's sockets, checked against the spec (GroupChatFrame and ComfyUiFrame of
- * src/generated/openapi.json) with Ajv: the mock never sends a frame the spec does not allow (a
- * violation is logged and closes the socket, as a violating HTTP answer is a 500), and it reads
- * a client frame only when the spec allows it. The generator makes no zod schemas for frames, so
- * the JSON Schema is used directly (the same validator as contracts/spec-conformance.ts).
+ * src/generated/openapi.json): the mock never sends a frame the spec does not allow (a violation is
+ * logged and closes the socket, as a violating HTTP answer is a 500), and it reads a client frame
+ * only when the spec allows it. The generator makes no zod schemas for frames, so the JSON Schema
+ * is used directly, with @cfworker/json-schema: it interprets the schema, where Ajv compiles it
+ * with `new Function`, which the pages' CSP refuses (docs/decisions/0057). Formats are not checked,
+ * as in contracts/spec-conformance.ts.
  */
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { Validator, type Schema } from "@cfworker/json-schema";
 import spec from "@/generated/openapi.json";
 import type {
   ClientSendMsgRequestFrame,
@@ -19,29 +21,47 @@ import type {
 
 export type FrameSchema = "GroupChatFrame" | "ComfyUiFrame";
 
-let ajv: Ajv2020 | undefined;
-const validators = new Map<FrameSchema, ValidateFunction>();
+const SPEC_ID = "https://gamecraft.invalid/openapi.json";
 
-function validatorOf(schema: FrameSchema): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    ajv ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false, logger: false });
-    if (!ajv.getSchema("spec")) {
-      ajv.addSchema({ $id: "spec", components: (spec as { components: object }).components });
-    }
-    validate = ajv.getSchema(`spec#/components/schemas/${schema}`)!;
-    validators.set(schema, validate);
+/** A copy of the spec's schemas without their string formats (not checked, see above). */
+function withoutFormats(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFormats);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => !(key === "format" && typeof inner === "string"))
+      .map(([key, inner]) => [key, withoutFormats(inner)]),
+  );
+}
+
+let components: Schema | undefined;
+const validators = new Map<FrameSchema, Validator>();
+
+function validatorOf(schema: FrameSchema): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    components ??= {
+      $id: SPEC_ID,
+      components: withoutFormats((spec as { components: object }).components),
+    } as Schema;
+    validator = new Validator(
+      { $ref: `${SPEC_ID}#/components/schemas/${schema}` },
+      "2020-12",
+      false,
+    );
+    validator.addSchema(components, SPEC_ID);
+    validators.set(schema, validator);
   }
-  return validate;
+  return validator;
 }
 
 /** What is wrong with a frame against the spec (empty: nothing). */
 export function frameProblems(schema: FrameSchema, frame: unknown): string[] {
-  const validate = validatorOf(schema);
-  if (validate(frame)) return [];
-  return (validate.errors ?? [])
+  const result = validatorOf(schema).validate(frame);
+  if (result.valid) return [];
+  return result.errors
     .slice(0, 6)
-    .map((e) => `${e.instancePath || "(frame)"} ${e.message ?? "is invalid"}`);
+    .map((e) => `${e.instanceLocation.replace(/^#/, "") || "(frame)"} ${e.error}`);
 }
 
 /** The payload keys a client sends (GroupChatFrame, client → server). */
