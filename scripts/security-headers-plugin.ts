@@ -82,9 +82,9 @@ function reportCollector(logger: Logger): Connect.NextHandleFunction {
 }
 
 export function securityHeaders({ mock }: { mock: boolean }): Plugin {
-  const policyFor = (req: IncomingMessage, indexHtml: string, devServer: boolean) =>
+  const policyFor = (path: string, indexHtml: string, devServer: boolean) =>
     contentSecurityPolicy({
-      frameAncestors: frameAncestorsOf(pathOf(req)),
+      frameAncestors: frameAncestorsOf(path),
       indexHtml,
       mock,
       devServer,
@@ -97,12 +97,14 @@ export function securityHeaders({ mock }: { mock: boolean }): Plugin {
       server.middlewares.use(reportCollector(server.config.logger));
       server.middlewares.use((req, res, next) => {
         setSecurityHeaders(res);
+        // The address asked for: vite's HTML fallback rewrites req.url to /index.html on the way.
+        const path = pathOf(req);
         const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
         res.end = ((...args: unknown[]) => {
           const [chunk] = args;
           const type = String(res.getHeader("Content-Type") ?? "");
           if (!res.headersSent && type.includes("text/html") && chunk != null) {
-            res.setHeader("Content-Security-Policy", policyFor(req, String(chunk), true));
+            res.setHeader("Content-Security-Policy", policyFor(path, String(chunk), true));
           }
           return end(...args);
         }) as ServerResponse["end"];
@@ -116,7 +118,7 @@ export function securityHeaders({ mock }: { mock: boolean }): Plugin {
       server.middlewares.use((req, res, next) => {
         setSecurityHeaders(res);
         indexHtml ??= readFileSync(indexFile, "utf8");
-        res.setHeader("Content-Security-Policy", policyFor(req, indexHtml, false));
+        res.setHeader("Content-Security-Policy", policyFor(pathOf(req), indexHtml, false));
         next();
       });
     },
