@@ -1,13 +1,12 @@
 /**
- * The production build's shared chunks (vite.config.ts's codeSplitting groups; docs/decisions/0056).
+ * The production build's shared chunks (vite.config.ts's codeSplitting groups, docs/decisions/0056).
+ * Rolldown's automatic splitting cuts the code shared by the lazy pages into one file per set of
+ * importing pages (~50 files on /gameworks/home), each compressed on its own. A group below is
+ * code that the same routes load together, as one file. Module ids are absolute paths. A module a
+ * route's or a layout's `lazy` imports stays a chunk of its own (first-load.ts finds it in the
+ * manifest by its path). A group also takes the imports of its modules that no group of higher
+ * priority took: APART keeps apart the few such imports that other pages load without the group.
  */
-// Shared chunks of the first loads (docs/decisions/0056): rolldown's automatic splitting cuts the
-// code shared by the lazy pages into one file per set of importing pages (~50 files on
-// /gameworks/home), each compressed on its own. A group below is code that the same routes load
-// together, as one file. Module ids are absolute paths. A module a route's or a layout's `lazy`
-// imports stays a chunk of its own (first-load.ts finds it in the manifest by its path). A group
-// also takes the imports of its modules that no group of higher priority took: APART keeps
-// apart the few such imports that other pages load without the group.
 const modulePath = (pattern: string) => new RegExp(pattern.replaceAll("/", String.raw`[\\/]`));
 const LAZY_ROUTE_MODULES = modulePath(
   String.raw`src/components/(nav/(top-nav|account-header|application-header)|footer/site-footer)\.tsx$|src/lib/query-client\.ts$`,

@@ -113,12 +113,22 @@ export function securityHeaders({ mock }: { mock: boolean }): Plugin {
     },
     configurePreviewServer(server) {
       const indexFile = resolve(server.config.root, server.config.build.outDir, "index.html");
-      let indexHtml: string | undefined;
+      // The built page does not change while preview runs: one policy per frame-ancestors value,
+      // made on the first request (the build may finish after the server starts).
+      const policies = new Map<string, string>();
+      const policyOf = (path: string) => {
+        const ancestors = frameAncestorsOf(path);
+        let policy = policies.get(ancestors);
+        if (!policy) {
+          policy = policyFor(path, readFileSync(indexFile, "utf8"), false);
+          policies.set(ancestors, policy);
+        }
+        return policy;
+      };
       server.middlewares.use(reportCollector(server.config.logger));
       server.middlewares.use((req, res, next) => {
         setSecurityHeaders(res);
-        indexHtml ??= readFileSync(indexFile, "utf8");
-        res.setHeader("Content-Security-Policy", policyFor(pathOf(req), indexHtml, false));
+        res.setHeader("Content-Security-Policy", policyOf(pathOf(req)));
         next();
       });
     },
