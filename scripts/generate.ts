@@ -2,7 +2,8 @@
  * npm run generate: openapi/ → src/generated/.
  * 1. bundle the split spec into src/generated/openapi.json (what orval, the tests and mocks read);
  * 2. orval: typed request functions through the one mutator, TanStack Query hooks, zod schemas;
- * 3. operations.ts: per operation its method, path, group, result codes and flags;
+ * 3. operations.ts: per operation its method, path, group, result codes and flags; transport.ts:
+ *    the little of it the HTTP client needs, by path (it ships with every page that calls the API);
  * 4. rules.ts: the input rules of every request body (schema limits and x-client-rules) as plain
  *    data, for forms and the mock;
  * 5. infinite.ts: infinite queries for paged lists (orval pages only query-string params, and
@@ -47,6 +48,7 @@ run(bin("orval"), ["--config", "orval.config.ts"]);
 
 const operations = loadSpecOperations(spec);
 writeFileSync(`${out}/operations.ts`, operationsModule(operations));
+writeFileSync(`${out}/transport.ts`, transportModule(operations));
 writeFileSync(`${out}/rules.ts`, rulesModule(operations));
 writeFileSync(`${out}/infinite.ts`, infiniteModule(operations.filter((op) => op.paged)));
 writeFileSync(`${out}/schemas.ts`, schemasModule(operations));
@@ -86,6 +88,38 @@ ${entries}
 
 export type OperationId = keyof typeof operations;
 export type GroupName = (typeof operations)[OperationId]["group"];
+`;
+}
+
+/**
+ * The HTTP client's table (src/lib/api-client.ts): per path, the operationId and how the answer is
+ * read. operations.ts has it too, with the result codes, groups and paging the client never reads;
+ * this is the part every page that calls the API loads (docs/decisions/0058).
+ */
+function transportModule(ops: SpecOperation[]): string {
+  const shared = ops.find((op, i) => ops.findIndex((other) => other.path === op.path) !== i);
+  if (shared) throw new Error(`transport.ts: ${shared.path} has more than one operation`);
+  const entries = ops.map(({ path, operationId, envelope, successCodes }) => {
+    const answer = !envelope
+      ? ", false"
+      : successCodes.length === 1 && successCodes[0] === 0
+        ? ""
+        : `, ${JSON.stringify(successCodes)}`;
+    return `  ${JSON.stringify(path)}: [${JSON.stringify(operationId)}${answer}],`;
+  });
+  return `${banner}
+/**
+ * How the answer of an operation is read: absent, the envelope with success code 0; the success
+ * codes of the envelope (x-success-codes); false, the provider's own body (x-envelope: false).
+ */
+export type TransportAnswer = readonly number[] | false;
+
+/** Every operation by its path: [operationId, answer]. */
+export const transport: Readonly<
+  Record<string, readonly [operationId: string, answer?: TransportAnswer]>
+> = {
+${entries.join("\n")}
+};
 `;
 }
 

@@ -14,7 +14,7 @@
  * ({url, method, headers, data, signal, responseType}), which this mutator reads, but no HTTP
  * library ships with the pages that call the API.
  */
-import { operations, type OperationMeta } from "@/generated/operations";
+import { transport } from "@/generated/transport";
 import { ApiError } from "./api-error";
 import { endSession, session } from "./session";
 import { getLanguage } from "./language";
@@ -44,10 +44,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const byPath = new Map<string, OperationMeta>(
-  Object.values(operations).map((op: OperationMeta) => [op.path, op]),
-);
-
 interface Envelope {
   code: number;
   message?: string;
@@ -72,12 +68,14 @@ export type Unwrapped<T> = T extends { code: infer C; message: unknown; data?: i
 export type ErrorType<_Error> = ApiError;
 export type BodyType<Body> = Body;
 
+const byPath = new Map(Object.entries(transport));
+
 export async function apiRequest<T>(
   config: RequestConfig,
   options?: RequestOptions,
 ): Promise<Unwrapped<T>> {
-  const meta = byPath.get(config.url);
-  const operation = meta?.operationId ?? config.url;
+  const [operation = config.url, answer] = byPath.get(config.url) ?? [];
+  const enveloped = answer !== false;
   const deadline = withDeadline(
     options?.timeout ?? DEFAULT_TIMEOUT_MS,
     options?.signal ?? config.signal,
@@ -110,17 +108,17 @@ export async function apiRequest<T>(
       serverMessage: gatewayError,
     });
   }
-  if (!response.ok) throw httpError(response.status, body, operation, meta?.envelope !== false);
+  if (!response.ok) throw httpError(response.status, body, operation, enveloped);
   // A success whose body should be JSON and is not (cut off, an HTML page): not an answer.
   if (typeof body === "string" && (config.responseType ?? "json") === "json") {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
   }
-  if (meta && !meta.envelope) return body as Unwrapped<T>;
+  if (!enveloped) return body as Unwrapped<T>;
   if (!isEnvelope(body)) {
     throw new ApiError({ kind: "http", operation, status: response.status, data: body });
   }
   // 0, or a further success code the operation declares (x-success-codes: complaint's 1502).
-  if (body.code === 0 || meta?.successCodes.includes(body.code)) return body.data as Unwrapped<T>;
+  if (body.code === 0 || answer?.includes(body.code)) return body.data as Unwrapped<T>;
   if (body.code === 100) {
     endSession();
     throw new ApiError({ kind: "session", operation, code: 100, serverMessage: body.message });

@@ -5,11 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { operations } from "@/generated/operations";
-import {
-  accountOperations,
-  failureCodes,
-  placeOfCode,
-} from "@/features/accounts/api/account-errors";
+import { accountOperations, placeOfCode } from "@/features/accounts/api/account-errors";
 import en from "@/locales/en/accounts.json";
 import codesEn from "@/locales/en/codes.json";
 import zh from "@/locales/zh-cn/accounts.json";
@@ -45,7 +41,7 @@ describe("accounts catalogue", () => {
 
   it.each(accountOperations)("has a message for every code %s lists in the spec", (operation) => {
     const listed = (operations[operation].resultCodes as readonly number[]).filter((c) => c !== 0);
-    expect(failureCodes(operation)).toEqual(listed);
+    expect(listed.length, operation).toBeGreaterThan(0);
     for (const code of listed) {
       expect((codesEn as Record<string, string>)[code], `en ${operation} ${code}`).toBeTruthy();
       expect((codesZh as Record<string, string>)[code], `zh-cn ${operation} ${code}`).toBeTruthy();

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import spec from "@/generated/openapi.json";
 import { loadSpecOperations, type BundledSpec } from "../../scripts/spec-operations";
 import { operations } from "@/generated/operations";
+import { transport } from "@/generated/transport";
 
 // decisions.md §2, as written there: prefix → "segment operationId" pairs.
 const table: Record<string, string> = {
@@ -95,5 +96,16 @@ describe("the contract's scope (decisions.md §2)", () => {
     expect([...groups].sort()).toEqual(
       ["auth", "console", "creator", "knowledge", "social", "system", "works"].sort(),
     );
+  });
+
+  it("gives the HTTP client each operation's id and answer by its path (transport.ts)", () => {
+    expect(Object.keys(transport)).toHaveLength(82);
+    for (const op of specOperations) {
+      const [operationId, answer] = transport[op.path] ?? [];
+      expect(operationId, op.path).toBe(op.operationId);
+      if (providerShaped.has(op.operationId)) expect(answer, op.operationId).toBe(false);
+      else expect(answer ?? [0], op.operationId).toEqual(op.successCodes);
+    }
+    expect(transport["/api/basesys/user/complaint"]).toEqual(["complaint", [0, 1502]]);
   });
 });

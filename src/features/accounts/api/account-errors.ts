@@ -1,11 +1,11 @@
 /**
- * Where each account result code is shown. The code lists come from the spec
- * (operations.<op>.resultCodes), so a code added to the spec reaches the pages, the tests and the
- * code catalogue (src/locales/<language>/codes.json) without a list kept here. The message itself
- * is the codes catalogue's, rendered by the form kit (src/components/form).
+ * Where each account result code is shown. Every code an operation lists in the spec
+ * (operations.<op>.resultCodes) has a message in the code catalogue (src/locales/<language>/codes.json,
+ * tests/accounts/catalogue.test.ts); a code not placed below is a form-level message, so a code
+ * added to the spec reaches the pages without a list kept here. The message itself is the codes
+ * catalogue's, rendered by the form kit (src/components/form).
  */
 import type { PlaceOfCode } from "@/components/form/server-error";
-import { operations } from "@/generated/operations";
 
 export const accountOperations = [
   "accountLogin",
@@ -15,10 +15,6 @@ export const accountOperations = [
   "accountResetPwd",
 ] as const;
 export type AccountOperation = (typeof accountOperations)[number];
-
-/** The non-zero result codes an operation may answer, as the spec lists them. */
-export const failureCodes = (operation: AccountOperation): number[] =>
-  (operations[operation].resultCodes as readonly number[]).filter((code) => code !== 0);
 
 /** The place on a page where a message is shown: a field, next to the send button, or the form. */
 export type Place =
