@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  codeProblem,
   editDistance,
   emailProblem,
   isContractEmail,
@@ -51,6 +52,20 @@ describe("display name length", () => {
   it("refuses a name made of other characters before looking at its first one", () => {
     expect(userNameProblem("1-")).toBe("validation.userName.characters");
     expect(userNameProblem("1a")).toBe("validation.userName.firstDigit");
+  });
+
+  it("judges each user-perceived character whole, not its last code point", () => {
+    // U+0600 (an Arabic number sign) joins the letter after it into one character.
+    expect(userNameProblem("\u0600abc")).toBe("validation.userName.characters");
+    expect(userNameProblem("ab\u0600c")).toBe("validation.userName.characters");
+  });
+});
+
+describe("verification code", () => {
+  it("reads the code without the spaces around it (the form sends it trimmed)", () => {
+    expect(codeProblem(" AB12cd ")).toBeUndefined();
+    expect(codeProblem("   ")).toBe("validation.code.required");
+    expect(codeProblem("AB1 2c")).toBe("validation.code.format");
   });
 });
 
@@ -100,6 +115,11 @@ describe("similarity to the e-mail", () => {
 
   it("takes the local part before the last @", () => {
     expect(isTooSimilarToEmail("Zk9Pwhoami", '"a@b"whoami@mail.com')).toBe(true);
+  });
+
+  it("compares with the whole address when nothing comes before its @", () => {
+    // 8 of 13 characters copied from "@abcdefgh", whose edit distance is 6.
+    expect(isTooSimilarToEmail("abcdefghXYZWV", "@abcdefgh")).toBe(true);
   });
 });
 

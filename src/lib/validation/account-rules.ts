@@ -60,6 +60,7 @@ export const SIMILARITY_SUBSTRING_RATIO = 0.5;
 
 const CHINESE = /[\u4e00-\u9fff]/;
 const NAME_CHARACTER = /^[A-Za-z0-9\u4e00-\u9fff]$/;
+// Stryker disable next-line Regex: DIGIT only sees characters NAME_CHARACTER let through, one code point each
 const DIGIT = /^[0-9]$/;
 
 /**
@@ -81,6 +82,7 @@ export function userNameProblem(value: string): RuleKey | undefined {
     return "validation.userName.length";
   }
   if (!chars.every((c) => NAME_CHARACTER.test(c))) return "validation.userName.characters";
+  // Stryker disable next-line StringLiteral: chars has userNameMin (2) or more characters here
   if (DIGIT.test(chars[0] ?? "")) return "validation.userName.firstDigit";
   return undefined;
 }
@@ -148,6 +150,7 @@ export function longestCommonSubstring(a: string, b: string): number {
     for (let j = 1; j <= y.length; j++) {
       if (x[i - 1] === y[j - 1]) {
         current[j] = previous[j - 1]! + 1;
+        // Stryker disable next-line EqualityOperator: taking an equal run instead changes nothing
         if (current[j]! > best) best = current[j]!;
       }
     }
