@@ -23,17 +23,17 @@ import { filesOf, firstLoads } from "./first-load";
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 50 * KB };
 /**
- * The knowledge and game-works pages, over BUDGET (decision 0056: the shell, their API client and
- * their lists leave them ~12-25 KB over): a ceiling each, at their size when issue 17 grouped the
- * shared chunks plus ~1 KB, so that they cannot grow. Every other route keeps BUDGET.
+ * The knowledge and game-works pages, over BUDGET (decisions 0056 and 0058: the shell, their API
+ * client and their lists leave them ~10-24 KB over): a ceiling each, at their size plus ~1 KB, so
+ * that they cannot grow. Every other route keeps BUDGET.
  */
 const CEILINGS: Record<string, { js: number; css: number }> = {
-  "/gameworks/home": { js: 165 * KB, css: BUDGET.css },
-  "/gameworks/detail": { js: 176 * KB, css: 52 * KB },
-  "/gameworks/more": { js: 172 * KB, css: BUDGET.css },
-  "/knowledge/home": { js: 163 * KB, css: BUDGET.css },
-  "/knowledge/more": { js: 166 * KB, css: BUDGET.css },
-  "/knowledge/detail": { js: 174 * KB, css: BUDGET.css },
+  "/gameworks/home": { js: 160 * KB, css: BUDGET.css },
+  "/gameworks/detail": { js: 174 * KB, css: 52 * KB },
+  "/gameworks/more": { js: 168 * KB, css: BUDGET.css },
+  "/knowledge/home": { js: 160 * KB, css: BUDGET.css },
+  "/knowledge/more": { js: 162 * KB, css: BUDGET.css },
+  "/knowledge/detail": { js: 172 * KB, css: BUDGET.css },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? BUDGET;
 const ICON_PATHS_RE = /@blueprintjs\/icons\/.*\/(paths|allPaths)/;

@@ -30,25 +30,29 @@ export const sharedChunkGroups = [
   group(
     "menus",
     50,
-    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/small-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$`,
+    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$`,
   ),
+  // The icons the content pages and the password field share (after "menus": their drawing
+  // function, grid-icon.tsx, is the headers').
+  group("content-icons", 45, String.raw`src/components/icons/content-icons\.tsx$`),
   // The query client every layout but account's loads; the observers go with the pages' hooks.
   group(
     "query",
     40,
     String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)`,
   ),
-  // The top navigation's account and publish menus, and the footer.
+  // The top navigation's account and publish menus (the footer is a chunk of its own: it loads
+  // after the first render, src/app/layouts.tsx).
   group(
     "nav",
     30,
-    String.raw`src/components/(nav/(nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx|footer/)|src/hooks/use-scrolled\.ts$`,
+    String.raw`src/components/(nav/(nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
   ),
   // The API client and the queries of every knowledge and works page.
   group(
     "api",
     20,
-    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(operations|knowledge/knowledge|system/system)\.ts$|src/components/states/query-error-view\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
+    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|knowledge/knowledge|system/system)\.ts$|src/components/states/query-error-view\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
   ),
   // The works pages' lists (generated/infinite.ts brings the social and creator calls).
   group(

@@ -1,11 +1,11 @@
 /**
  * Every layout of the app in one table (platform.md §2): its name (the shell's `data-layout` and
  * CSS modifier), its header and whether it has the site footer. The route table (routes.tsx) groups
- * pages under a layout by name. A layout is one lazy route: its header's and footer's code load
- * with it, so the account pages never load the top navigation's menus. Every layout but account's
+ * pages under a layout by name. A layout is one lazy route: its header's code loads with it, so
+ * the account pages never load the top navigation's menus (the footer's loads as it renders). Every layout but account's
  * also loads the app's query client before its pages render (src/lib/shared-query-client.ts).
  */
-import type { ReactElement } from "react";
+import { lazy, Suspense, type ReactElement } from "react";
 import type { RouteObject } from "react-router";
 import { ShellLayout } from "@/components/layouts/shell-layout";
 import { loadQueryClient } from "@/lib/shared-query-client";
@@ -24,8 +24,18 @@ const headers: Record<Header, () => Promise<ReactElement>> = {
     )),
 };
 
-const siteFooter = () =>
-  import("@/components/footer/site-footer").then(({ SiteFooter }) => <SiteFooter />);
+/**
+ * The site footer loads while the page renders, not before: it sits under the page, so its
+ * arrival moves nothing, and its code stays out of the first load (docs/decisions/0058).
+ */
+const SiteFooter = lazy(() =>
+  import("@/components/footer/site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
+const siteFooter = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 
 interface LayoutSpec {
   /** The header above the page; none for the blank layout. */
@@ -69,11 +79,11 @@ export function layoutRoute(name: LayoutName, children: RouteObject[]): RouteObj
   const { header, footer } = layouts[name] as LayoutSpec;
   return {
     lazy: async () => {
-      const [headerElement, footerElement] = await Promise.all([
+      const [headerElement] = await Promise.all([
         header ? headers[header]() : undefined,
-        footer ? siteFooter() : undefined,
         withoutQueryClient.has(name) ? undefined : loadQueryClient(),
       ]);
+      const footerElement = footer ? siteFooter : undefined;
       return {
         Component: () => (
           <ShellLayout name={name} header={headerElement} footer={footerElement}>

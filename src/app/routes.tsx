@@ -29,8 +29,12 @@ const page = (
 });
 
 const ACCOUNTS = ["accounts"] as const;
-const KNOWLEDGE = ["knowledge", "social"] as const;
-const WORKS = ["works", "social"] as const;
+// The social widgets' texts load with the pages that show them: the detail pages, and the works
+// popup's slots (lazy-social-slots.tsx), not with the lists.
+const KNOWLEDGE = ["knowledge"] as const;
+const KNOWLEDGE_DETAIL = ["knowledge", "social"] as const;
+const WORKS = ["works"] as const;
+const WORKS_DETAIL = ["works", "social"] as const;
 const CREATOR = ["creator"] as const;
 
 /** Redirect-only routes render nothing (their loader always redirects). */
@@ -126,7 +130,7 @@ export const appRoutes: RouteObject[] = [
               "open",
               "gameworksDetail",
               () => import("./routes/gameworks/detail"),
-              WORKS,
+              WORKS_DETAIL,
             ),
             page(
               "gameworks/more",
@@ -156,7 +160,7 @@ export const appRoutes: RouteObject[] = [
               "open",
               "knowledgeDetail",
               () => import("./routes/knowledge/detail"),
-              KNOWLEDGE,
+              KNOWLEDGE_DETAIL,
             ),
           ]),
           layoutRoute("article", [

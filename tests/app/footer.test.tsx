@@ -6,7 +6,7 @@ import { renderApp } from "../render";
 describe("footer", () => {
   it("shows the copyright with the current year, the chat link and its QR code", async () => {
     await renderApp("/gate");
-    const footer = screen.getByRole("contentinfo", { name: "Site footer" });
+    const footer = await screen.findByRole("contentinfo", { name: "Site footer" });
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} GameCraft`);
     const chat = within(footer).getByRole("link", { name: "Community chat" });
     expect(chat).toHaveAttribute("target", "_blank");
@@ -19,7 +19,7 @@ describe("footer", () => {
 
   it("is translated", async () => {
     await renderApp("/knowledge/home", { language: "zh-cn" });
-    const footer = screen.getByRole("contentinfo", { name: "网站页脚" });
+    const footer = await screen.findByRole("contentinfo", { name: "网站页脚" });
     expect(within(footer).getByRole("link", { name: "社区交流群" })).toBeInTheDocument();
   });
 
@@ -30,7 +30,13 @@ describe("footer", () => {
       ["/account/forget", false],
     ] as const) {
       const view = await renderApp(path);
-      expect(screen.queryByRole("contentinfo") !== null).toBe(shown);
+      // The footer loads as the page renders: wait for it where it belongs, and for the page
+      // itself where it does not.
+      if (shown) expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+      else {
+        await screen.findByRole("main");
+        expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+      }
       view.unmount();
     }
   });

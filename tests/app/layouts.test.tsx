@@ -72,7 +72,9 @@ describe("layouts", () => {
         expect(within(bar as HTMLElement).getByTestId("language-menu")).toBeInTheDocument();
       }
       if (header === null) expect(within(shell).queryByRole("banner")).not.toBeInTheDocument();
-      expect(Boolean(within(shell).queryByRole("contentinfo"))).toBe(footer);
+      // The footer loads as the page renders (src/app/layouts.tsx): wait for it where it belongs.
+      if (footer) expect(await within(shell).findByRole("contentinfo")).toBeInTheDocument();
+      else expect(within(shell).queryByRole("contentinfo")).not.toBeInTheDocument();
     },
   );
 });

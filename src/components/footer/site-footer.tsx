@@ -1,8 +1,13 @@
-import { ChatIcon } from "../nav/menu-icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Classes } from "../bp-classes";
+import { gridIcon } from "../icons/grid-icon";
 import { COMMUNITY_CHAT_URL, COMMUNITY_QR_URL } from "./community";
+
+/** The community link's icon, 16 pixels only (grid-icon.tsx). */
+const ChatIcon = gridIcon("chat", 16, [
+  "M6 10c-1.1 0-2-.9-2-2V3H1c-.55 0-1 .45-1 1v8c0 .55.45 1 1 1v2a1.003 1.003 0 0 0 1.71.71L5.41 13H10c.55 0 1-.45 1-1v-1.17l-.83-.83zm9-10H6c-.55 0-1 .45-1 1v7c0 .55.45 1 1 1h4.59l2.71 2.71c.17.18.42.29.7.29.55 0 1-.45 1-1V9c.55 0 1-.45 1-1V1c0-.55-.45-1-1-1",
+]);
 
 /** A locally drawn stand-in for the chat-app QR code until a deployment provides the image. */
 function QrPlaceholder({ label }: { label: string }) {

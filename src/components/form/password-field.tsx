@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { EyeOffIcon, EyeOpenIcon } from "./password-icons";
+import { EyeOpenIcon } from "../icons/content-icons";
+import { EyeOffIcon } from "./password-icons";
 import { useTranslation } from "react-i18next";
 import { ShellButton } from "../shell-button";
 import { TextField, type TextFieldProps } from "./text-field";

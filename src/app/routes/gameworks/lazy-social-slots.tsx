@@ -1,11 +1,14 @@
 /**
  * The works social widgets for a page that shows them only in the works popup (/gameworks/home):
- * each slot renders once the widgets' code has loaded, so none of it is in the page's first load.
+ * each slot renders once the widgets' code and their texts (the "social" namespace) have loaded,
+ * so none of it is in the page's first load.
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import type { WorksSocialSlots } from "@/features/works/components/shared/social-slots";
+import { withNamespaces } from "@/lib/i18n";
 
-const loadSlots = () => import("./social-slots").then((module) => module.worksSocialSlots);
+const loadSlots = () =>
+  withNamespaces(import("./social-slots"), ["social"]).then((module) => module.worksSocialSlots);
 
 type SlotProps<K extends keyof WorksSocialSlots> = Parameters<WorksSocialSlots[K]>[0];
 

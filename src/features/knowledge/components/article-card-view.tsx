@@ -4,7 +4,8 @@
  * like counts in short form. The whole card is one link (the title's), to the article's detail; on
  * the index it opens in a new window (portal.md §2.1).
  */
-import { EyeOpenIcon, ThumbsUpIcon } from "./knowledge-icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
+import { ThumbsUpIcon } from "./knowledge-icons";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

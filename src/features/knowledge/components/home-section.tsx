@@ -3,7 +3,7 @@
  * HOME_SECTION_SIZE or more articles (portal.md §2.1), and its newest articles as cards that open
  * in a new window.
  */
-import { ChevronRightIcon } from "./knowledge-icons";
+import { ChevronRightIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOME_SECTION_SIZE } from "../api/limits";

@@ -2,7 +2,8 @@
  * The index's hot ranking (portal.md §2.1): the HOT_RANKING_SIZE most viewed articles with their
  * rank, each opening its detail in a new window.
  */
-import { EyeOpenIcon, FlameIcon } from "./knowledge-icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
+import { FlameIcon } from "./knowledge-icons";
 import { useTranslation } from "react-i18next";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";

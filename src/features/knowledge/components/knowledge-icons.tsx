@@ -6,28 +6,7 @@
  *   menu icons do);
  * - category glyphs are 20-pixel drawings scaled to any size (category-logo.tsx).
  */
-import { SVGIconContainer, type IconName, type SVGIconProps } from "@blueprintjs/icons";
-
-type GridIconProps = Omit<SVGIconProps, "children">;
-
-/** A Blueprint icon drawn only on its `grid` (16: shown below 20 px; 20: shown at 20 px or more). */
-function gridIcon(iconName: IconName, grid: 16 | 20, paths: readonly string[]) {
-  function GridIcon({ size = grid, ...props }: GridIconProps) {
-    return (
-      <SVGIconContainer iconName={iconName} size={size} {...props}>
-        {paths.map((d, i) => (
-          <path key={i} d={d} fillRule="evenodd" />
-        ))}
-      </SVGIconContainer>
-    );
-  }
-  GridIcon.displayName = `KnowledgeIcon(${iconName})`;
-  return GridIcon;
-}
-
-export const EyeOpenIcon = gridIcon("eye-open", 16, [
-  "M8.002 7.003a1.003 1.003 0 0 0 0 2.005 1.003 1.003 0 0 0 0-2.005m7.988.972v-.07a.7.7 0 0 0-.17-.36c-.509-.673-1.118-1.264-1.737-1.806-1.328-1.173-2.846-2.155-4.523-2.546a6.7 6.7 0 0 0-2.925-.06c-.889.18-1.738.541-2.546.992C2.84 4.837 1.692 5.81.694 6.902c-.18.211-.36.411-.53.632a.74.74 0 0 0 0 .932c.51.672 1.119 1.264 1.738 1.805 1.328 1.173 2.846 2.156 4.523 2.547.968.23 1.947.24 2.925.04.889-.18 1.738-.542 2.546-.993 1.248-.712 2.397-1.684 3.395-2.777.18-.2.37-.411.54-.632.09-.1.149-.23.169-.36v-.1c0-.01-.01-.01-.01-.02m-7.988 3.038a3 3 0 0 1-2.995-3.008 3 3 0 0 1 2.995-3.008 3 3 0 0 1 2.996 3.008 3 3 0 0 1-2.996 3.008",
-]);
+import { gridIcon } from "@/components/icons/grid-icon";
 
 export const ThumbsUpIcon = gridIcon("thumbs-up", 16, [
   "M15.99 9.62c-.08-.58-.73-.96-1.43-1.05-.15-.02-.32-.04-.49-.05.06-.01.11-.01.16-.02.71-.08 1.23-.47 1.15-1.05s-.73-.96-1.43-1.05c-.34-.04-.72-.07-1.13-.09h-.01c-.24-.01-.49-.02-.75-.02-.48-.02-1.11-.04-1.59-.08-.36-.03-.41-.28-.37-.53.35-.9.54-1.91.5-2.91-.04-.85-.6-1.68-1.41-1.77-.67-.07-1.16.39-.99.98C8.76 3.91 6.13 6.2 4 7.49v6c1.66 1.03 4.35 1.56 7.48 1.5.19 0 .39-.01.62-.02h.09c.22-.01.46-.03.73-.05.71-.06 1.54-.51 1.5-1.09-.03-.51-.4-.79-.87-.93.27-.02.54-.04.79-.06.71-.06 1.24-.45 1.17-1.04-.06-.58-.7-.97-1.41-1.07-.02 0-.05-.01-.07-.01.29-.02.57-.03.81-.05.71-.03 1.23-.47 1.15-1.05M2 7H0v7h2c.55 0 1-.45 1-1V8c0-.56-.45-1-1-1",
@@ -35,10 +14,6 @@ export const ThumbsUpIcon = gridIcon("thumbs-up", 16, [
 
 export const FlameIcon = gridIcon("flame", 16, [
   "M9.217 0q0 2.052 1.104 3.282Q14 6.154 14 9.846 14 13.948 9.585 16c2.165-2.4 1.84-3.385-.368-6.4-2.342 1.2-1.967 2-1.592 3.6-.786 0-1.5 0-1.875-.4 0 .547.898 2 1.464 3.2-2.943-.82-6.092-5.744-4.988-6.154q1.104-.41 2.575.41Q2.962 2.872 9.217 0",
-]);
-
-export const ChevronRightIcon = gridIcon("chevron-right", 16, [
-  "m10.71 7.29-4-4a1.003 1.003 0 0 0-1.42 1.42L8.59 8 5.3 11.29c-.19.18-.3.43-.3.71a1.003 1.003 0 0 0 1.71.71l4-4c.18-.18.29-.43.29-.71s-.11-.53-.29-.71",
 ]);
 
 export const EditIcon = gridIcon("edit", 16, [

@@ -2,7 +2,7 @@
  * The more page's header (portal.md §2.2): the category's logo, name and description, the total
  * browse count of its articles (getGlobalStatData; short form) and the write action.
  */
-import { EyeOpenIcon } from "./knowledge-icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { ContentCategory } from "@/generated/model";

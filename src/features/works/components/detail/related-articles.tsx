@@ -1,4 +1,4 @@
-import { EyeOpenIcon } from "@blueprintjs/icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { Classes } from "@/components/bp-classes";
 import { Spinner } from "@/components/form/spinner";

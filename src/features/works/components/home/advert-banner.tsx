@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@blueprintjs/icons";
+import { ChevronRightIcon } from "@/components/icons/content-icons";
+import { ChevronLeftIcon, PauseIcon, PlayIcon } from "../works-icons";
 import { useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "@blueprintjs/icons";
+import { ChevronRightIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/states/empty-state";

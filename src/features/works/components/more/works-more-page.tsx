@@ -1,4 +1,4 @@
-import { EyeOpenIcon } from "@blueprintjs/icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { VirtualEndlessGrid } from "@/components/lists/virtual-endless-grid";

@@ -1,4 +1,5 @@
-import { EyeOpenIcon, HeartIcon } from "@blueprintjs/icons";
+import { EyeOpenIcon } from "@/components/icons/content-icons";
+import { HeartIcon } from "../works-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UserAvatar } from "@/components/avatar/user-avatar";
