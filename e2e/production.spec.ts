@@ -12,16 +12,17 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { catalogue, CREATOR, LANGUAGES, useLanguage } from "./fixtures";
+import { SECURITY_HEADERS as SERVED_HEADERS } from "../scripts/content-security-policy";
 
 interface AccountTexts {
   fields: { email: string; password: string };
   login: { submit: string };
 }
 
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
+/** The headers every server sends (scripts/content-security-policy.ts), as Playwright names them. */
+const SECURITY_HEADERS = Object.fromEntries(
+  Object.entries(SERVED_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 /** Every CSP violation and console error of the page, collected from its first script on. */
 async function watchProblems(page: Page): Promise<string[]> {

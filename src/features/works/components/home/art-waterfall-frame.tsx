@@ -6,18 +6,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
+import { WorksSection } from "./works-section";
 
 export function ArtWaterfallFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("works");
   return (
-    <section className="works-section works-waterfall" aria-labelledby="works-art-heading">
-      <header className="works-section__header">
-        <h2 id="works-art-heading" className="works-section__title">
-          {t("home.art")}
-        </h2>
-      </header>
+    <WorksSection id="works-art-heading" title={t("home.art")} className="works-waterfall">
       {children}
-    </section>
+    </WorksSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { WorksType } from "@/generated/model/worksType";
 import { useDemoGrid } from "../../api/works";
 import { DEMO_MORE_LINK_MIN, DEMO_PAGE_SIZE } from "../../constants";
 import { DemoCard, DemoCardSkeleton } from "../shared/demo-card";
+import { WorksSection } from "./works-section";
 
 /** /gameworks/more for a works category. */
 export const morePath = (type: WorksType) => `/gameworks/more?id=${type}`;
@@ -20,12 +21,11 @@ export function DemoGrid() {
   const demos = useDemoGrid();
   const total = demos.data?.works_total ?? 0;
   return (
-    <section className="works-section" aria-labelledby="works-demos-heading">
-      <header className="works-section__header">
-        <h2 id="works-demos-heading" className="works-section__title">
-          {t("home.demos")}
-        </h2>
-        {total >= DEMO_MORE_LINK_MIN ? (
+    <WorksSection
+      id="works-demos-heading"
+      title={t("home.demos")}
+      action={
+        total >= DEMO_MORE_LINK_MIN ? (
           <Link
             className="works-section__more"
             to={morePath(WorksType.GameDemo)}
@@ -34,8 +34,9 @@ export function DemoGrid() {
             {t("home.more")}
             <ChevronRightIcon size={14} aria-hidden />
           </Link>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {demos.isPending ? (
         <ul className="works-demo-grid" aria-busy="true" aria-label={t("home.demos")}>
           {Array.from({ length: DEMO_PAGE_SIZE }, (_, i) => (
@@ -61,6 +62,6 @@ export function DemoGrid() {
           ))}
         </ul>
       )}
-    </section>
+    </WorksSection>
   );
 }
