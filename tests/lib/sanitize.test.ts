@@ -184,6 +184,12 @@ describe("links", () => {
     }
   });
 
+  it("leaves a link whose address cannot be parsed in the same tab", () => {
+    const link = clean('<a href="http://[::1">broken</a>').querySelector("a")!;
+    expect(link.hasAttribute("target")).toBe(false);
+    expect(link.hasAttribute("rel")).toBe(false);
+  });
+
   it("drops schemes other than http(s), mailto and tel", () => {
     const root = clean(
       '<a href="ftp://files.example/x">f</a><a href="blob:https://app.example/1">b</a>' +
@@ -220,7 +226,7 @@ describe("media", () => {
   it("gives video and audio their controls and loads only their metadata up front", () => {
     const root = clean('<video src="/v.mp4"></video><audio src="/a.mp3"></audio>');
     for (const player of root.querySelectorAll("video, audio")) {
-      expect(player.hasAttribute("controls")).toBe(true);
+      expect(player.getAttribute("controls")).toBe("");
       expect(player.getAttribute("preload")).toBe("metadata");
     }
   });
@@ -231,6 +237,21 @@ describe("media", () => {
       expect(isAllowedResourceUrl(`data:image/${format};base64,iVBORw0KGgo=`, "img")).toBe(true);
     },
   );
+
+  it("keeps an inline image in a body, and no inline video", () => {
+    const png = "data:image/png;base64,iVBORw0KGgo=";
+    const root = clean(`<img src="${png}" alt="shot"><video src="${png}"></video>`);
+    expect(root.querySelector("img")!.getAttribute("src")).toBe(png);
+    expect(root.querySelector("video")!.hasAttribute("src")).toBe(false);
+  });
+
+  it("reads data: only as a scheme, at the start of the address", () => {
+    expect(isAllowedResourceUrl("/files/data:shot.png", "img")).toBe(true);
+    expect(isAllowedResourceUrl("/files/data:clip.mp4", "video")).toBe(true);
+    expect(isAllowedResourceUrl("data:text/plain,data:image/png;base64,iVBORw0KGgo=", "img")).toBe(
+      false,
+    );
+  });
 
   it("accepts inline base64 broken over lines and surrounded by spaces", () => {
     expect(isAllowedResourceUrl(" data:image/png;base64,iVBO\nRw0K Ggo= ", "img")).toBe(true);
@@ -393,7 +414,7 @@ describe("task lists", () => {
   it("hides a checkbox without any text from assistive technology", () => {
     const box = clean('<ul><li><input type="text">   </li></ul>').querySelector("input")!;
     expect(box.getAttribute("type")).toBe("checkbox");
-    expect(box.hasAttribute("disabled")).toBe(true);
+    expect(box.getAttribute("disabled")).toBe("");
     expect(box.getAttribute("aria-hidden")).toBe("true");
     expect(box.hasAttribute("aria-label")).toBe(false);
   });
@@ -429,6 +450,11 @@ describe("configured media origins (VITE_MEDIA_ORIGINS)", () => {
     );
     expect(allowed("https://media.example/a.png", "img")).toBe(false);
     expect(allowed("ftp://files.example/a.png", "img")).toBe(false);
+  });
+
+  it("does not take the origin inside a blob: entry", async () => {
+    const { isAllowedResourceUrl: allowed } = await withOrigins("blob:https://media.example/1");
+    expect(allowed("https://media.example/a.png", "img")).toBe(false);
   });
 });
 
