@@ -84,6 +84,7 @@ describe("transport", () => {
     );
     await getLoreEssayAll(listBody);
     expect(seen?.get("user_id")).toBe("");
+    expect(seen?.get("verify_session")).toBe("");
     expect(seen?.get("language")).toBe("en");
   });
 
@@ -388,6 +389,25 @@ describe("transport: answers", () => {
     await expect(chat()).resolves.toEqual(answer);
   });
 
+  it("rejects a provider's success that should be JSON and is not", async () => {
+    server.use(http.post(CHAT, () => HttpResponse.text("<html>proxy page</html>")));
+    expect(await rejection(chat())).toMatchObject({
+      kind: "http",
+      status: 200,
+      operation: "createChatCompletion",
+      data: "<html>proxy page</html>",
+    });
+  });
+
+  it("names a call to a path the spec does not list by its path", async () => {
+    server.use(http.post("/api/not/in/spec", () => HttpResponse.json({ code: 1301 })));
+    expect(await rejection(apiRequest({ url: "/api/not/in/spec", method: "POST" }))).toMatchObject({
+      kind: "result",
+      code: 1301,
+      operation: "/api/not/in/spec",
+    });
+  });
+
   it("answers a provider's text as text when text is asked for", async () => {
     server.use(http.post(CHAT, () => HttpResponse.text('{"not":"parsed"}')));
     await expect(apiRequest({ url: CHAT, method: "POST", responseType: "text" })).resolves.toBe(
@@ -520,6 +540,19 @@ describe("transport: deadlines and cancelling", () => {
     const second = rejection(getLoreEssayAll(listBody, { signal: viaOptions.signal }));
     viaOptions.abort();
     expect((await second).kind).toBe("cancelled");
+  });
+
+  it("lets go of the caller's signal once the call is over", async () => {
+    server.use(
+      http.post(LIST, () => HttpResponse.json({ code: 0, message: "", data: { base_data: [] } })),
+    );
+    const caller = new AbortController();
+    const added = vi.spyOn(caller.signal, "addEventListener");
+    const removed = vi.spyOn(caller.signal, "removeEventListener");
+    await getLoreEssayAll(listBody, undefined, caller.signal);
+    const [[event, listener]] = added.mock.calls as [[string, EventListener]];
+    expect(event).toBe("abort");
+    expect(removed).toHaveBeenCalledWith("abort", listener);
   });
 
   it("does not send a call whose caller has already given up", async () => {
