@@ -245,15 +245,15 @@ export function cleanStyle(style: string): string {
 const CODE_LANGUAGE_CLASS = /^language-[\w+#.-]{1,40}$/;
 
 function isExternalLink(href: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(href, window.location.href);
-    return (
-      (url.protocol === "http:" || url.protocol === "https:") &&
-      url.origin !== window.location.origin
-    );
+    url = new URL(href, window.location.href);
   } catch {
     return false;
   }
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") && url.origin !== window.location.origin
+  );
 }
 
 let purifier: Purifier | undefined;
@@ -270,11 +270,9 @@ function getPurifier(): Purifier {
       data.attrValue = cleanStyle(data.attrValue);
       if (!data.attrValue) data.keepAttr = false;
     } else if (name === "class") {
-      data.attrValue = data.attrValue
-        // Stryker disable next-line Regex: the empty tokens of single-space splitting are no class
-        .split(/\s+/)
-        .filter((token) => CODE_LANGUAGE_CLASS.test(token))
-        .join(" ");
+      // Stryker disable next-line Regex: the empty tokens of single-space splitting are no class
+      const tokens = data.attrValue.split(/\s+/);
+      data.attrValue = tokens.filter((token) => CODE_LANGUAGE_CLASS.test(token)).join(" ");
       if (!data.attrValue) data.keepAttr = false;
     } else if (RESOURCE_ATTRIBUTES.has(name)) {
       if (!isAllowedResourceUrl(data.attrValue, node.nodeName.toLowerCase())) data.keepAttr = false;
