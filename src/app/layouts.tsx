@@ -2,8 +2,9 @@
  * Every layout of the app in one table (platform.md §2): its name (the shell's `data-layout` and
  * CSS modifier), its header and whether it has the site footer. The route table (routes.tsx) groups
  * pages under a layout by name. A layout is one lazy route: its header's code loads with it, so
- * the account pages never load the top navigation's menus (the footer's loads as it renders). Every layout but account's
- * also loads the app's query client before its pages render (src/lib/shared-query-client.ts).
+ * the account pages never load the top navigation's menus (the footer's loads as it renders).
+ * Every layout but account's also loads the app's query client before its pages render
+ * (src/lib/shared-query-client.ts).
  */
 import { lazy, Suspense, type ReactElement } from "react";
 import type { RouteObject } from "react-router";
