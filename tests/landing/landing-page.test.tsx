@@ -55,8 +55,8 @@ describe("landing page", () => {
         .map((region) => region.id)
         .filter(Boolean);
       expect(landmarks).toEqual(["events", "about", "showcase", "partners", "contact"]);
-      // The footer comes with the layout.
-      expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+      // The footer follows the page (it loads as the page renders: src/app/layouts.tsx).
+      expect(await screen.findByRole("contentinfo", {}, LAZY_CHUNK)).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe("Home · GameCraft"));
     },
   );
