@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { cleanup, configure } from "@testing-library/react";
+import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
 import { resetBackend } from "@mocks/backend";
@@ -27,4 +27,15 @@ afterEach(async () => {
   server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Clearing the toaster starts its toasts' exit transitions, which end in a React render of the
+  // toaster's own root. Let it happen while the file's window is still there: after, React throws
+  // "window is not defined" as an unhandled error, which fails the run (seen once, at the end of
+  // tests/console/single-chat.test.tsx).
+  await clearToasts();
+  await waitFor(() => {
+    if (document.querySelector(".bp6-toast")) throw new Error("a toast is still leaving");
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  server.close();
+});
