@@ -11,6 +11,7 @@ import type commonEn from "../src/locales/en/common.json";
 import type navEn from "../src/locales/en/nav.json";
 import type reportEn from "../src/locales/en/report.json";
 import { mockBackend } from "./mock-backend";
+import { SECURITY_HEADERS } from "../scripts/content-security-policy";
 
 export const LANGUAGES = ["en", "zh-cn"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -183,6 +184,11 @@ interface AxeViolation {
   help: string;
   nodes: { target: string[] }[];
 }
+
+/** The headers every server sends (scripts/content-security-policy.ts), named as Playwright reads them. */
+export const SERVED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 /** A toast that began to leave after the animation wait below (its time ran out): fading, not shown. */
 const LEAVING_TOAST = ".bp6-toast-exit";

@@ -11,18 +11,12 @@
  *   the console's socket, with 0 Content-Security-Policy violations and no console error.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { catalogue, CREATOR, LANGUAGES, useLanguage } from "./fixtures";
-import { SECURITY_HEADERS as SERVED_HEADERS } from "../scripts/content-security-policy";
+import { catalogue, CREATOR, LANGUAGES, SERVED_SECURITY_HEADERS, useLanguage } from "./fixtures";
 
 interface AccountTexts {
   fields: { email: string; password: string };
   login: { submit: string };
 }
-
-/** The headers every server sends (scripts/content-security-policy.ts), as Playwright names them. */
-const SECURITY_HEADERS = Object.fromEntries(
-  Object.entries(SERVED_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
-);
 
 /** Every CSP violation and console error of the page, collected from its first script on. */
 async function watchProblems(page: Page): Promise<string[]> {
@@ -47,7 +41,7 @@ test("nginx: deep links, caching, compression, security headers and the API's he
   const headers = page.headers();
   expect(headers["content-type"]).toContain("text/html");
   expect(headers["cache-control"]).toBe("no-cache");
-  expect(headers).toMatchObject(SECURITY_HEADERS);
+  expect(headers).toMatchObject(SERVED_SECURITY_HEADERS);
   expect(headers["permissions-policy"]).toContain("camera=()");
   const csp = headers["content-security-policy"]!;
   for (const directive of [

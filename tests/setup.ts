@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
+import { TOAST_SELECTOR } from "./toasts";
 import { resetBackend } from "@mocks/backend";
 import fc from "fast-check";
 
@@ -28,13 +29,12 @@ afterEach(async () => {
   localStorage.clear();
 });
 afterAll(async () => {
-  // Clearing the toaster starts its toasts' exit transitions, which end in a React render of the
-  // toaster's own root. Let it happen while the file's window is still there: after, React throws
-  // "window is not defined" as an unhandled error, which fails the run (seen once, at the end of
-  // tests/console/single-chat.test.tsx).
-  await clearToasts();
+  // The last test's clearToasts (afterEach) started its toasts' exit transitions, which end in a
+  // React render of the toaster's own root. Let it happen while the file's window is still there:
+  // after, React throws "window is not defined" as an unhandled error, which fails the run (seen
+  // once, at the end of tests/console/single-chat.test.tsx).
   await waitFor(() => {
-    if (document.querySelector(".bp6-toast")) throw new Error("a toast is still leaving");
+    if (document.querySelector(TOAST_SELECTOR)) throw new Error("a toast is still leaving");
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
   server.close();

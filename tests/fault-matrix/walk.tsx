@@ -20,13 +20,12 @@ import { CREATOR, READER } from "@mocks/seed/users";
 import { faultsFromUrl } from "@mocks/core/url-faults";
 import { arm, clearFaults, requestLog } from "@mocks/testing";
 import { signIn } from "../api-helpers";
+import { TOAST_SELECTOR } from "../toasts";
 import { renderApp } from "../render";
 import { endsSession, linkOf, outcomesOf, SESSION_CODE, type Outcome } from "./outcomes";
 import { pagesOf, type PageTrigger, type TriggerContext, type Triggers } from "./trigger";
 
 const LANGUAGES: Language[] = ["en", "zh-cn"];
-/** Blueprint's toast (the app's one toaster, src/components/toaster-impl.ts). */
-const TOAST = ".bp6-toast";
 /** A walk is a whole session of a tester on one page: a dozen failures and a success. */
 const WALK_TIMEOUT = 90_000;
 
@@ -86,7 +85,7 @@ async function dismissToasts(message: string) {
   await clearToasts();
   // A toast has no role of its own to find it by: its Blueprint class says which texts are toasts.
   // eslint-disable-next-line testing-library/no-node-access
-  const inToast = (element: HTMLElement) => element.closest(TOAST) !== null;
+  const inToast = (element: HTMLElement) => element.closest(TOAST_SELECTOR) !== null;
   await waitFor(() => expect(messagesShown(message).filter(inToast)).toEqual([]), {
     timeout: 8000,
   });

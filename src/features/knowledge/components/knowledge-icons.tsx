@@ -2,8 +2,7 @@
  * The knowledge pages' icons, each drawn at the one pixel grid it is shown on (Blueprint's icon
  * components carry both their 16- and 20-pixel drawings into the page's first load). Path data:
  * @blueprintjs/icons 6.14.1 (Apache-2.0).
- * - UI icons keep the markup of Blueprint's icon components (SVGIconContainer, as the shell's
- *   menu icons do);
+ * - UI icons are grid icons (src/components/icons/grid-icon.tsx, as the shell's menu icons are);
  * - category glyphs are 20-pixel drawings scaled to any size (category-logo.tsx).
  */
 import { gridIcon } from "@/components/icons/grid-icon";
