@@ -34,6 +34,9 @@ export default defineConfig(async (env) => {
   }
   return mergeConfig(
     { ...vite, test: shared },
-    { test: { ...unit.test, name: "mutation", include: MUTATION_TESTS } },
+    // Every file in its own module registry, as Stryker's per-test coverage expects.
+    {
+      test: { ...unit.test, name: "mutation", include: MUTATION_TESTS, exclude: [], isolate: true },
+    },
   );
 });

@@ -14,15 +14,10 @@ import type { SessionUser } from "@/generated/model";
 import { initI18n } from "@/lib/i18n";
 import { storeLanguage, type Language } from "@/lib/language";
 import { session } from "@/lib/session";
+import { creator } from "./fixture-user";
 import { server } from "./msw-server";
 
-export const creator: SessionUser = {
-  user_id: "1001",
-  verify_session: "sess-creator",
-  user_name: "Creator",
-  user_url: "",
-  email: "creator@example.com",
-};
+export { creator };
 
 export interface RenderAppOptions {
   /** The stored user record (signed in), or none (a visitor). */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
+import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
 import { resetBackend } from "@mocks/backend";
 import fc from "fast-check";
@@ -20,6 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // A fresh, seeded backend for every test; audits wait until a test resolves them.
 beforeEach(async () => {
   await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
+  await openFixtureSession();
 });
 afterEach(async () => {
   // A toast left showing keeps a timer that would fire after the file's window is gone.

@@ -108,8 +108,8 @@ describe("login-required routes", () => {
 
   it("does not verify again when a login-required page changes its own query", async () => {
     const calls = verifySessionAnswers("live");
-    const { router } = await renderApp("/application/main?tab=3", { user: creator });
-    await expectPath(router, "/application/main?tab=3");
+    const { router } = await renderApp("/application/main?tab=2", { user: creator });
+    await expectPath(router, "/application/main?tab=2");
     await act(() => router.navigate("/application/main?tab=1"));
     await expectPath(router, "/application/main?tab=1");
     expect(calls).toHaveLength(1);
