@@ -101,7 +101,14 @@ export default defineConfig({
     },
     {
       command: "npm run --silent mock:server",
-      env: { MOCK_PORT: String(SHARED_MOCK_PORT), MOCK_HOST: "127.0.0.1", MOCK_LATENCY_MS: "0" },
+      // Uploads read at 4 MiB/s, not 1.5 (npm run dev:shared): the progress journey's 30 MB take
+      // about 8 s instead of 20, and still move through many values.
+      env: {
+        MOCK_PORT: String(SHARED_MOCK_PORT),
+        MOCK_HOST: "127.0.0.1",
+        MOCK_LATENCY_MS: "0",
+        MOCK_UPLOAD_BYTES_PER_SECOND: String(4 * 1024 * 1024),
+      },
       url: `http://127.0.0.1:${SHARED_MOCK_PORT}/__mock`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

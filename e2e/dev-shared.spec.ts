@@ -152,9 +152,9 @@ for (const language of LANGUAGES) {
 /**
  * The upload queue's real progress (issue 11: "real per-file progress from the upload's progress
  * events, not a timer"), against `npm run dev:shared`: its mock server reads upload bodies at a
- * throttled rate (mocks/upload-throttle.ts, 1.5 MiB/s by default), and the browser's
- * XMLHttpRequest reports its progress as the bytes leave (the in-browser mock cannot show this: the
- * service worker takes the whole body at once). The picture is nearly as large as the image post
+ * throttled rate (mocks/upload-throttle.ts: 1.5 MiB/s by default, 4 MiB/s in this suite), and the
+ * browser's XMLHttpRequest reports its progress as the bytes leave (the in-browser mock cannot show
+ * this: the service worker takes the whole body at once). The picture is nearly as large as the image post
  * page accepts (31088640 bytes): loopback socket buffers on the two hops (browser → vite's proxy →
  * mock server) take the first 8 MB or more at once and grow as the upload goes (a 9.7 MB picture
  * was seen going from 0 to 100 % at once), so only a larger body shows its progress move. The tile's
@@ -187,7 +187,8 @@ for (const language of LANGUAGES) {
     browser,
   }, testInfo) => {
     // A cold dev server transforms the page's modules on their first request, beside the other
-    // language's browser; the upload itself takes about 20 s, then 3 s as a success.
+    // language's browser; the upload itself takes about 8 s (4 MiB/s: playwright.config.ts), then
+    // 3 s as a success.
     test.setTimeout(180_000);
     const states = catalogue<{ state: Record<string, string> }>(language, "uploads").state;
     const picture = { name: "noise.png", mimeType: "image/png", buffer: noisePng(3150, 3150) };
