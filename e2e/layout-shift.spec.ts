@@ -24,8 +24,8 @@ interface Shift {
 /** Collects the page's layout shifts (not those right after input) into window.__shifts. */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;

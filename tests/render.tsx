@@ -14,10 +14,7 @@ import type { SessionUser } from "@/generated/model";
 import { initI18n } from "@/lib/i18n";
 import { storeLanguage, type Language } from "@/lib/language";
 import { session } from "@/lib/session";
-import { creator } from "./fixture-user";
 import { server } from "./msw-server";
-
-export { creator };
 
 export interface RenderAppOptions {
   /** The stored user record (signed in), or none (a visitor). */

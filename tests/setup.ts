@@ -24,20 +24,16 @@ beforeEach(async () => {
   await openFixtureSession();
 });
 afterEach(async () => {
-  // A toast left showing keeps a timer that would fire after the file's window is gone.
+  // Toasts are cleared, and the test ends once they have left: a leaving toast would still be in
+  // the next test's document (a test that checks a message is absent could see the last one), and
+  // its exit ends in a React render that, after the file's window is gone, throws "window is not
+  // defined" as an unhandled error (seen at the end of tests/console/single-chat.test.tsx).
   await clearToasts();
+  await waitFor(() => {
+    if (document.querySelector(TOAST_SELECTOR)) throw new Error("a toast is still leaving");
+  });
   cleanup();
   server.resetHandlers();
   localStorage.clear();
 });
-afterAll(async () => {
-  // The last test's clearToasts (afterEach) started its toasts' exit transitions, which end in a
-  // React render of the toaster's own root. Let it happen while the file's window is still there:
-  // after, React throws "window is not defined" as an unhandled error, which fails the run (seen
-  // once, at the end of tests/console/single-chat.test.tsx).
-  await waitFor(() => {
-    if (document.querySelector(TOAST_SELECTOR)) throw new Error("a toast is still leaving");
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  server.close();
-});
+afterAll(() => server.close());

@@ -1,7 +1,10 @@
 import { OverlayToaster, type Toaster } from "@blueprintjs/core";
 
 let toaster: Promise<Toaster> | undefined;
+/** The toaster's own element; the toaster exists while it is in the document. */
 let host: HTMLElement | undefined;
+
+export const hasToaster = (): boolean => host?.isConnected === true;
 
 /**
  * The single OverlayToaster, created on first use at the top of the page, in a host of its own.
@@ -9,14 +12,12 @@ let host: HTMLElement | undefined;
  * toaster: toasts shown into a detached host would never be seen.
  */
 export function getToaster(): Promise<Toaster> {
-  if (!host?.isConnected) {
+  if (!toaster || !hasToaster()) {
     host = document.body.appendChild(document.createElement("div"));
     toaster = OverlayToaster.create(
       { position: "top", maxToasts: 3, className: "app-toaster" },
       { container: host },
     );
   }
-  return toaster!;
+  return toaster;
 }
-
-export const hasToaster = (): boolean => toaster !== undefined && host?.isConnected === true;

@@ -9,7 +9,8 @@ import { endSession, session } from "@/lib/session";
 import codesEn from "@/locales/en/codes.json";
 import { CREATOR } from "@mocks/seed/users";
 import { signIn } from "../api-helpers";
-import { creator, expectPath, here, main, renderApp, verifySessionAnswers } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, here, main, renderApp, verifySessionAnswers } from "../render";
 
 describe("redirects", () => {
   it.each([

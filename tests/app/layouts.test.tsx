@@ -5,7 +5,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { layouts, type LayoutName } from "@/app/layouts";
-import { creator, renderApp, verifySessionAnswers } from "../render";
+import { creator } from "../fixture-user";
+import { renderApp, verifySessionAnswers } from "../render";
 
 type Header = "nav" | "navWithLine" | "account" | "application" | null;
 

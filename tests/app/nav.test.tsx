@@ -8,7 +8,8 @@ import { session } from "@/lib/session";
 import commonZh from "@/locales/zh-cn/common.json";
 import errorsZh from "@/locales/zh-cn/errors.json";
 import { server } from "../msw-server";
-import { creator, expectPath, renderApp, verifySessionAnswers } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, renderApp, verifySessionAnswers } from "../render";
 
 const nav = () => screen.getByRole("navigation", { name: "Main navigation" });
 

@@ -6,7 +6,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import type { Language } from "@/lib/language";
-import { creator, here, renderApp } from "../render";
+import { creator } from "../fixture-user";
+import { here, renderApp } from "../render";
 import { consoleTexts, openConsole, preloadConsole } from "./harness";
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -21,7 +21,8 @@ import commonEn from "@/locales/en/common.json";
 import commonZh from "@/locales/zh-cn/common.json";
 import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
-import { creator, expectPath, renderApp } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, renderApp } from "../render";
 
 const HOME = "/api/loreessay/getloreessayhome";
 

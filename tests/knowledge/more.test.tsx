@@ -24,7 +24,8 @@ import commonEn from "@/locales/en/common.json";
 import commonZh from "@/locales/zh-cn/common.json";
 import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
-import { creator, expectPath, renderApp } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, renderApp } from "../render";
 import { nextFrame, stubWindowLayout, type WindowLayout } from "../components/virtual-layout";
 
 const LIST = "/api/loreessay/getloreessayall";

@@ -12,7 +12,8 @@ import { initI18n } from "@/lib/i18n";
 import { storeLanguage } from "@/lib/language";
 import { endSession, session } from "@/lib/session";
 import { loadedQueryClient } from "@/lib/shared-query-client";
-import { creator, expectPath, renderApp, verifySessionAnswers } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, renderApp, verifySessionAnswers } from "../render";
 
 describe("the shared query client", () => {
   it("is not loaded for an account page, and is loaded by another layout before its page", async () => {

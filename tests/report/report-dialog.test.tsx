@@ -9,7 +9,8 @@ import { clearToasts } from "@/components/toaster";
 import { openReport } from "@/lib/report-bus";
 import { session } from "@/lib/session";
 import { server } from "../msw-server";
-import { creator, expectPath, renderApp } from "../render";
+import { creator } from "../fixture-user";
+import { expectPath, renderApp } from "../render";
 
 const COMPLAINT = "/api/basesys/user/complaint";
 
