@@ -7,6 +7,7 @@ import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
 import { resetBackend } from "@mocks/backend";
 import fc from "fast-check";
+import { config as transitions } from "react-transition-group";
 
 // Property tests explore new inputs on every local run (a failure prints its seed to replay with
 // FC_SEED); CI replays one fixed seed so that a red build always means a change, not a draw.
@@ -16,6 +17,11 @@ if (fcSeed !== undefined) fc.configureGlobal({ seed: Number(fcSeed) });
 // findBy…/waitFor give up after 5 s, not 1: two test files share the two cores, and a page's first
 // lazy load or a toast can take over a second then. A passing test waits no longer for it.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Blueprint's overlays, toasts and popovers enter and leave at once (react-transition-group's own
+// switch for tests): jsdom draws no CSS, so their 100-300 ms timers only made the tests wait, about
+// a fifth of the unit step (decision 0060). The browser suite keeps the real transitions.
+transitions.disabled = true;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // A fresh, seeded backend for every test; audits wait until a test resolves them.

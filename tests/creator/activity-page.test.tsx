@@ -4,7 +4,7 @@
  * sign-in round trip, and the signed-in user's applications with their audit states.
  */
 import { act, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { session } from "@/lib/session";
 import { arm, resolveAudits } from "@mocks/testing";
 import { expectPath, main, renderApp } from "../render";
@@ -16,6 +16,14 @@ beforeAll(preloadCreatorModules, 60_000);
 const LONG_JOURNEY_MS = 30_000;
 
 const DATES = "2024-07-01 to 2024-09-01";
+
+// The test files of a worker share its window (decision 0059): the page's offset goes back after
+// each test, writable as jsdom's own (tests/app/nav.test.tsx assigns it).
+const jsdomScrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
+afterEach(() => {
+  if (jsdomScrollY) Object.defineProperty(window, "scrollY", jsdomScrollY);
+  else Reflect.deleteProperty(window, "scrollY");
+});
 
 function scrollTo(y: number) {
   act(() => {

@@ -10,6 +10,7 @@ import { clearToasts } from "@/components/toaster";
 import { EventType } from "@/generated/model";
 import { arm, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
+import { keepTransitions } from "../transitions";
 import {
   commentedImageWork,
   definitionOf,
@@ -23,6 +24,9 @@ import {
 } from "./works-helpers";
 
 beforeAll(preloadLazyModules, 120_000);
+// The popup focuses its carousel once the dialog has entered (onOpened), after Blueprint's own
+// focus moved in: the order a user gets needs the real transition.
+keepTransitions();
 let layout: ReturnType<typeof stubLayout>;
 beforeEach(() => {
   layout = stubLayout();
