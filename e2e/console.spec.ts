@@ -237,6 +237,7 @@ for (const language of LANGUAGES) {
         await add.click();
         await page.getByRole("button", { name: t.tester.textToSpeech }).click();
         const speechDialog = page.getByRole("dialog", { name: t.tester.speechDialog });
+        await expect(speechDialog).toBeVisible();
         await expectAccessible(page, "speech dialog");
         await speechDialog
           .getByRole("textbox", { name: t.tester.speechInput })

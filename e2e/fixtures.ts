@@ -195,16 +195,22 @@ const LEAVING_TOAST = ".bp6-toast-exit";
 
 /** 0 serious or critical axe-core violations (the mock build's QA panel is not the app's). */
 export async function expectAccessible(page: Page, context = ""): Promise<void> {
-  // A toast or dialog fading in has the contrast of its half-way opacity: let finite animations
-  // and transitions end first (a spinner's endless one never does).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+  // A toast or dialog fading in has the contrast of its half-way opacity: let it finish entering
+  // first. An overlay is entering from its first render (react-transition-group's "-enter" class)
+  // until "-enter-done", including the frame before its transition starts; and finite animations
+  // and transitions must end (a spinner's endless one never does).
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll("[class*='-enter'], [class*='-appear']")].some((element) =>
+        [...element.classList].some((name) => /-(enter|appear)(-active)?$/.test(name)),
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
   );
   const injected = await page.evaluate(() => "axe" in window);
   // Evaluated by the test, not added as a <script>: the page's CSP and Trusted Types refuse a
