@@ -17,6 +17,7 @@ import {
   texts,
   useLanguage,
 } from "./fixtures";
+import { mockUrl } from "./mock-backend";
 
 interface ListedWork {
   works_id: string;
@@ -62,9 +63,19 @@ for (const language of LANGUAGES) {
       const art = await listWorks(page, ART);
       const shared = art.find((work) => (work.photo_data?.length ?? 0) === 1)!;
 
+      const sharedPopup = page.getByRole("dialog", { name: shared.works_title });
+      // A shared link whose work (and the gallery's lists, which could hold it) arrives after the
+      // dialog has faded in: the carousel takes the focus then, so the arrow keys work at once.
+      await page.goto(
+        mockUrl(
+          `/gameworks/home?pictDetailsId=${shared.works_id}`,
+          "getWorks:delay1500,getWorksAll:delay1500*3",
+        ),
+      );
+      await expect(sharedPopup.locator("[aria-roledescription='carousel']")).toBeFocused();
+
       // A shared link, opened directly: the popup is there on a fresh load.
       await page.goto(`/gameworks/home?pictDetailsId=${shared.works_id}`);
-      const sharedPopup = page.getByRole("dialog", { name: shared.works_title });
       await expect(sharedPopup).toBeVisible();
       await expectAccessible(page, "popup");
       await page.keyboard.press("Escape");

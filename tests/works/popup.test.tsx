@@ -10,7 +10,6 @@ import { clearToasts } from "@/components/toaster";
 import { EventType } from "@/generated/model";
 import { arm, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
-import { keepTransitions } from "../transitions";
 import {
   commentedImageWork,
   definitionOf,
@@ -24,9 +23,6 @@ import {
 } from "./works-helpers";
 
 beforeAll(preloadLazyModules, 120_000);
-// The popup focuses its carousel once the dialog has entered (onOpened), after Blueprint's own
-// focus moved in: the order a user gets needs the real transition.
-keepTransitions();
 let layout: ReturnType<typeof stubLayout>;
 beforeEach(() => {
   layout = stubLayout();
@@ -110,6 +106,8 @@ describe("works popup", { timeout: 30_000 }, () => {
     const next = within(region).getByRole("button", { name: "Next image" });
     expect(previous).toBeDisabled();
     expect(within(region).getAllByRole("button", { name: /^Show image/ })).toHaveLength(total);
+    // Opened from its link, the work arrives after the dialog has entered: the carousel takes the
+    // focus then (the arrow keys work without a click).
     await waitFor(() => expect(region).toHaveFocus());
     await user.keyboard("{ArrowRight}");
     expect(shownImage(dialog)).toBe(1);

@@ -58,7 +58,20 @@ export default function WorksPopup({ worksId, social, onClose }: WorksPopupProps
   const carouselRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState<number | null>(null);
+  const [entered, setEntered] = useState(false);
   useBrowseReport(worksId);
+  const hasCarousel = work.isSuccess && isShown(work.data);
+  // The carousel takes the focus (and so the arrow keys) once the dialog has entered and the work
+  // is there, whichever comes last: a work that arrives after the dialog's fade still gets it,
+  // unless the user has moved to a control meanwhile.
+  useEffect(() => {
+    const carousel = carouselRef.current;
+    if (!entered || !hasCarousel || !carousel) return;
+    const active = document.activeElement;
+    const inDialog = active !== null && carousel.closest("[role='dialog']")?.contains(active);
+    if (inDialog && active.matches("button, a[href], input, textarea, select")) return;
+    carousel.focus();
+  }, [entered, hasCarousel]);
 
   let body;
   if (work.isPending) {
@@ -114,7 +127,7 @@ export default function WorksPopup({ worksId, social, onClose }: WorksPopupProps
       // While the full-screen viewer is open it owns the focus and the Escape key.
       enforceFocus={fullScreen === null}
       canEscapeKeyClose={fullScreen === null}
-      onOpened={() => carouselRef.current?.focus()}
+      onOpened={() => setEntered(true)}
     >
       <button
         type="button"
