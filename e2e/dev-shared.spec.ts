@@ -104,7 +104,11 @@ function networkQuiet(page: Page): () => Promise<void> {
   page.on("requestfailed", () => change(-1));
   return () =>
     expect
-      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 30_000 })
+      // Checked every 100 ms: the default intervals grow to 1 s, which overshot each page's quiet.
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, {
+        timeout: 30_000,
+        intervals: [100],
+      })
       .toBe(true);
 }
 
