@@ -30,10 +30,11 @@ beforeEach(async () => {
   await openFixtureSession();
 });
 afterEach(async () => {
-  // Toasts are cleared, and the test ends once they have left: a leaving toast would still be in
-  // the next test's document (a test that checks a message is absent could see the last one), and
-  // its exit ends in a React render that, after the file's window is gone, throws "window is not
-  // defined" as an unhandled error (seen at the end of tests/console/single-chat.test.tsx).
+  // Toasts are cleared, and the test ends once they have gone (their removal is a React render of
+  // the toaster's own root, even with the transitions off): a toast still there would be in the
+  // next test's document (a test that checks a message is absent could see the last one), and a
+  // render after the file's window is gone throws "window is not defined" as an unhandled error
+  // (seen at the end of tests/console/single-chat.test.tsx).
   await clearToasts();
   await waitFor(() => {
     if (document.querySelector(TOAST_SELECTOR)) throw new Error("a toast is still leaving");

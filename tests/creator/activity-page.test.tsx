@@ -17,20 +17,16 @@ const LONG_JOURNEY_MS = 30_000;
 
 const DATES = "2024-07-01 to 2024-09-01";
 
-// The test files of a worker share its window (decision 0059): the page's offset goes back after
-// each test, writable as jsdom's own (tests/app/nav.test.tsx assigns it).
-const jsdomScrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
-afterEach(() => {
-  if (jsdomScrollY) Object.defineProperty(window, "scrollY", jsdomScrollY);
-  else Reflect.deleteProperty(window, "scrollY");
-});
-
 function scrollTo(y: number) {
   act(() => {
-    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.scrollY = y;
     window.dispatchEvent(new Event("scroll"));
   });
 }
+// The test files of a worker share its window (decision 0059): the next file starts at the top.
+afterEach(() => {
+  window.scrollY = 0;
+});
 
 describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (language) => {
   const { creator, common, errors } = catalogues[language];

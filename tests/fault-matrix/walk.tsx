@@ -80,7 +80,7 @@ async function expectMessage(message: string, link: string): Promise<HTMLElement
   return shown[0]!;
 }
 
-/** Closes every toast and waits until those carrying `message` have gone (they fade out). */
+/** Closes every toast and waits until those carrying `message` have gone. */
 async function dismissToasts(message: string) {
   await clearToasts();
   // A toast has no role of its own to find it by: its Blueprint class says which texts are toasts.
@@ -297,8 +297,7 @@ export function walkTriggers(triggers: Triggers) {
   afterEach(async () => {
     setBrowserOnline(true);
     const logged = consoleError.mock.calls;
-    // The console spy, and Date.now where a trigger moved it on (triggers/knowledge.ts).
-    vi.restoreAllMocks();
+    consoleError.mockRestore();
     await clearToasts();
     expect(logged, "nothing logged an error").toEqual([]);
   });

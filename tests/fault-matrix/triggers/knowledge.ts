@@ -3,7 +3,7 @@
  * the article editor, and the articles of the personal pages.
  */
 import { screen, within } from "@testing-library/react";
-import { expect, vi } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { CREATOR_ARTICLE_IDS } from "@mocks/seed/content";
 import type { TriggerContext, Triggers } from "../trigger";
 import { deletePersonalCard } from "./shared";
@@ -16,18 +16,20 @@ const DRAFT = CREATOR_ARTICLE_IDS.draft;
 /** The editor's actions refuse a second action within this time (ACTION_THROTTLE_MS + margin). */
 const EDITOR_THROTTLE_MS = 2100;
 let lastEditorAction = 0;
-/** How far Date.now has been moved on in this test (walk.tsx restores it after each test). */
+/** How far Date.now has been moved on in this test. */
 let skipped = 0;
 
 /**
- * Moves Date.now, which the editor's throttle reads, past the throttle instead of waiting it out:
- * a dozen outcomes per walk waited 2 s each in real time.
+ * Moves Date.now, which the editor's throttle reads, past the throttle instead of waiting it out
+ * (a dozen outcomes per walk waited 2 s each in real time); the real clock is back once the test
+ * has finished.
  */
 function skipTime(ms: number) {
   if (!vi.isMockFunction(Date.now)) {
     const realNow = Date.now.bind(Date);
     skipped = 0;
-    vi.spyOn(Date, "now").mockImplementation(() => realNow() + skipped);
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow() + skipped);
+    onTestFinished(() => clock.mockRestore());
   }
   skipped += ms;
 }

@@ -55,9 +55,7 @@ export function KnowledgeHomePage() {
   return (
     <div className="kn-page kn-home">
       <h1 className="app-visually-hidden">{t("home.title")}</h1>
-      <div
-        className={sections.isPending ? "kn-home__menu kn-home__menu--loading" : "kn-home__menu"}
-      >
+      <div className="kn-home__menu">
         {types.length > 0 ? (
           <CategoryMenu types={types} activeId={activeId} onJump={chooseSection} />
         ) : null}
