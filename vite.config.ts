@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { landingShell } from "./src/features/landing/shell/landing-shell-plugin.ts";
 import { securityHeaders } from "./scripts/security-headers-plugin.ts";
 import { sharedChunkGroups } from "./scripts/chunk-groups.ts";
+import { reactRouterTreeShaking } from "./scripts/react-router-tree-shaking.ts";
 import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -63,7 +64,13 @@ export default defineConfig(({ mode }) => {
     // landingShell: the landing banner's static copy in index.html (docs/decisions/0040).
     // securityHeaders: the CSP (with Trusted Types) and the other headers in dev and preview, as
     // nginx sends them in production (docs/decisions/0057); every mode but production runs mocks.
-    plugins: [react(), landingShell(), securityHeaders({ mock: mode !== "production" })],
+    // reactRouterTreeShaking: react-router's unused components leave the first load (decision 0062).
+    plugins: [
+      react(),
+      landingShell(),
+      securityHeaders({ mock: mode !== "production" }),
+      ...(mode === "production" ? [reactRouterTreeShaking()] : []),
+    ],
     resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
     // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
     ...(env.VITE_CACHE_DIR ? { cacheDir: env.VITE_CACHE_DIR } : {}),
