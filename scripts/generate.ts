@@ -6,8 +6,9 @@
  *    the little of it the HTTP client needs, by path (it ships with every page that calls the API);
  * 4. rules.ts: the input rules of every request body (schema limits and x-client-rules) as plain
  *    data, for forms and the mock;
- * 5. infinite.ts: infinite queries for paged lists (orval pages only query-string params, and
- *    these lists page inside the POST body);
+ * 5. <group>/<group>.infinite.ts: infinite queries for paged lists (orval pages only query-string
+ *    params, and these lists page inside the POST body), one module per group, beside orval's, so
+ *    that a page's first load takes only its own group's calls (docs/decisions/0062);
  * 6. prettier, so the output is byte-identical from run to run.
  */
 import { execFileSync } from "node:child_process";
@@ -50,7 +51,10 @@ const operations = loadSpecOperations(spec);
 writeFileSync(`${out}/operations.ts`, operationsModule(operations));
 writeFileSync(`${out}/transport.ts`, transportModule(operations));
 writeFileSync(`${out}/rules.ts`, rulesModule(operations));
-writeFileSync(`${out}/infinite.ts`, infiniteModule(operations.filter((op) => op.paged)));
+for (const group of new Set(operations.filter((op) => op.paged).map((op) => op.group))) {
+  const paged = operations.filter((op) => op.paged && op.group === group);
+  writeFileSync(`${out}/${group}/${group}.infinite.ts`, infiniteModule(group, paged));
+}
 writeFileSync(`${out}/schemas.ts`, schemasModule(operations));
 run(bin("prettier"), ["--write", "--log-level", "warn", out]);
 
@@ -262,15 +266,13 @@ ${entries.join("\n")}
 `;
 }
 
-function infiniteModule(ops: SpecOperation[]): string {
-  const imports = new Map<string, Set<string>>();
+function infiniteModule(group: string, ops: SpecOperation[]): string {
+  const fns = new Set<string>();
   const models = new Set<string>();
   const blocks = ops.map((op) => {
-    const { operationId: id, group, paged } = op;
+    const { operationId: id, paged } = op;
     const P = pascal(id);
-    const fns = imports.get(group) ?? new Set<string>();
     fns.add(id).add(`get${P}QueryKey`);
-    imports.set(group, fns);
     models.add(`${P}Body`);
     const p = paged!;
     const total = p.total ? `last.${p.total}` : "undefined";
@@ -298,12 +300,9 @@ export const use${P}Infinite = (body: Omit<${P}Body, "${p.offset}">) =>
   useInfiniteQuery(get${P}InfiniteOptions(body));
 `;
   });
-  const importLines = [...imports]
-    .map(([group, fns]) => `import { ${[...fns].join(", ")} } from "./${group}/${group}";`)
-    .join("\n");
   return `${banner}
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-${importLines}
-import type { ${[...models].join(", ")} } from "./model";
+import { ${[...fns].join(", ")} } from "./${group}";
+import type { ${[...models].join(", ")} } from "../model";
 ${blocks.join("")}`;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import {
   getSelectCommentAllInfiniteOptions,
   getSelectReplyAllInfiniteOptions,
-} from "@/generated/infinite";
+} from "@/generated/social/social.infinite";
 import type { CommentType } from "@/generated/model";
 import {
   getAddCommentMutationOptions,

@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { getGetWorksAllInfiniteOptions } from "@/generated/infinite";
+import { getGetWorksAllInfiniteOptions } from "@/generated/works/works.infinite";
 import {
   DeleteStatus,
   WorksType,
