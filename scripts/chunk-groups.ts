@@ -7,6 +7,8 @@
  * manifest by its path). A group also takes the imports of its modules that no group of higher
  * priority took: APART keeps apart the few such imports that other pages load without the group.
  */
+import { SHELL_NAMESPACES } from "../src/lib/i18n-namespaces.ts";
+
 const modulePath = (pattern: string) => new RegExp(pattern.replaceAll("/", String.raw`[\\/]`));
 const LAZY_ROUTE_MODULES = modulePath(
   String.raw`src/components/(nav/(top-nav|account-header|application-header)|footer/site-footer)\.tsx$|src/lib/query-client\.ts$`,
@@ -19,7 +21,20 @@ const group = (name: string, priority: number, pattern: string) => {
 const APART = modulePath(
   String.raw`src/generated/(model/worksType|rules)\.ts$|src/components/form/(spinner\.tsx|form\.css)$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
 );
+/** The shell's catalogues (SHELL_NAMESPACES) in one language: the `$1`. */
+const SHELL_CATALOGUE = new RegExp(
+  String.raw`[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](${SHELL_NAMESPACES.join("|")})\.json$`,
+);
+/** The name of the chunk that holds the shell's catalogues in `language` (first-load.ts reads it). */
+export const shellCataloguesChunk = (language: string) => `shell-${language}`;
+
 export const sharedChunkGroups = [
+  // The shell's catalogues of one language: loaded together before the first render, one file.
+  {
+    name: (id: string) => shellCataloguesChunk(SHELL_CATALOGUE.exec(id)?.[1] ?? "all"),
+    priority: 90,
+    test: SHELL_CATALOGUE,
+  },
   {
     name: (id: string) => id.replace(/^.*[\\/]|\.[jt]sx?$/g, ""),
     debugName: "apart",
@@ -54,11 +69,11 @@ export const sharedChunkGroups = [
     20,
     String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|knowledge/knowledge|system/system)\.ts$|src/components/states/query-error-view\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
   ),
-  // The works pages' lists (generated/infinite.ts brings the social and creator calls).
+  // The works pages' lists.
   group(
     "works-api",
     10,
-    String.raw`src/generated/(infinite|social/social|creator/creator|works/works)\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/query-core/build/modern/infiniteQueryObserver\.js$|@tanstack/react-query/build/modern/(useInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/query-core/build/modern/infiniteQueryObserver\.js$|@tanstack/react-query/build/modern/(useInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(

@@ -1,7 +1,8 @@
 /**
  * What a first load of each route fetches, as decision 0034 counts it (with 0043's catalogues):
  * the entry and its static imports (modulepreloads), the shell's catalogues and the route's own
- * (the language that weighs more), and every module the route's and its layout's `lazy` import
+ * (the language that weighs more; the shell's are one chunk per language, chunk-groups.ts), and
+ * every module the route's and its layout's `lazy` import
  * (scripts/route-modules.ts), with their static imports; sizes gzip -9. Used by bench:bundle (every
  * route, against its budget) and bench:landing (the initial JS of /gate).
  */
@@ -11,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { MANIFEST_FILE } from "./production-build";
 import { routeModules } from "./route-modules";
 import { SHELL_NAMESPACES } from "../src/lib/i18n-namespaces";
+import { shellCataloguesChunk } from "./chunk-groups";
 
 const LOCALE_RE = /^src\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -88,15 +90,30 @@ export async function firstLoads(outDir: string) {
     const match = LOCALE_RE.exec(key);
     if (match) languages.add(match[1]!);
   }
+  const keysByName = new Map(
+    Object.keys(manifest).map((key) => [manifest[key]!.name, key] as const),
+  );
+  /**
+   * The chunk of a namespace's catalogue: its own, or the shell's catalogues' group
+   * (chunk-groups.ts). A namespace with no file in src/locales has none.
+   */
+  const catalogueChunk = (language: string, namespace: string): string[] => {
+    const key = `src/locales/${language}/${namespace}.json`;
+    if (manifest[key]) return [key];
+    const grouped = (SHELL_NAMESPACES as readonly string[]).includes(namespace)
+      ? keysByName.get(shellCataloguesChunk(language))
+      : undefined;
+    if (grouped) return [grouped];
+    if (existsSync(key)) throw new Error(`first-load: ${key} is in no chunk of the manifest`);
+    return [];
+  };
   /** `loaded` and the namespaces' catalogue chunks, in the language that weighs more. */
   const withCatalogues = (namespaces: readonly string[], loaded: Set<string>) =>
     [...languages]
       .map((language) =>
         closure(
           manifest,
-          namespaces
-            .map((namespace) => `src/locales/${language}/${namespace}.json`)
-            .filter((key) => manifest[key]),
+          namespaces.flatMap((namespace) => catalogueChunk(language, namespace)),
           new Set(loaded),
         ),
       )
