@@ -3,7 +3,7 @@
  * its colour. Decorative unless given a label.
  */
 import type { ContentCategory } from "@/generated/model";
-import { CATEGORY_GLYPHS } from "./knowledge-icons";
+import { CATEGORY_GLYPHS } from "./category-glyphs";
 
 /** Each category's colour, by category number (ContentCategory: 0 recommended, 1-11). */
 const COLOURS: Record<ContentCategory, string> = {

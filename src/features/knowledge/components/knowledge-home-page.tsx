@@ -2,70 +2,107 @@
  * /knowledge/home (portal.md §2.1): the category menu on the left; the sections (recommended
  * first, then each category that has articles) in the middle; the user card and the hot ranking
  * on the right. Each part loads on its own and shows its own loading, empty and error state.
+ * The parts' code (home-parts.tsx: the cards, the menu, the side panels) is fetched with their
+ * data, after the first render, which shows the page's frame (decision 0062).
  */
-import { useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/components/states/empty-state";
+import { lazyPart } from "@/components/states/lazy-part";
 import { QueryErrorView } from "@/components/states/query-error-view";
-import { useHomeSections } from "../api/lists";
-import { useActiveSection } from "../hooks/use-active-section";
+import { useSessionUser } from "@/hooks/use-session-user";
+import { useHomeSections, useHotRanking } from "../api/lists";
+import { useUserStats } from "../api/user-stats";
 import { CardSkeletons } from "./card-skeletons";
-import { CategoryMenu, sectionId } from "./category-menu";
-import { HomeSection } from "./home-section";
-import { HotRanking } from "./hot-ranking";
-import { UserCard } from "./user-card";
+import { HomeColumns } from "./home-columns";
 import "./knowledge.css";
 
-/** A section counts as the reader's once its top passes this far below the viewport's top. */
-const ACTIVE_OFFSET_PX = 120;
+const SKELETON_CARDS = 6;
+const loadParts = () => import("./home-parts");
+
+const HomeContent = lazyPart(() => loadParts().then((parts) => parts.HomeContent), {
+  fallback: () => <HomeColumns busy sections={<CardSkeletons count={SKELETON_CARDS} />} />,
+  failed: (retry, error) => (
+    <HomeColumns sections={<QueryErrorView error={error} onRetry={retry} />} />
+  ),
+});
+
+const HomeSide = lazyPart(() => loadParts().then((parts) => parts.HomeSide), {
+  fallback: () => <SidePending />,
+  failed: (retry, error) => (
+    <div className="kn-panel">
+      <QueryErrorView error={error} onRetry={retry} />
+    </div>
+  ),
+});
+
+/** The side panels' places while their code loads (decorative). */
+function SidePending() {
+  return [3, 6].map((lines) => (
+    <div key={lines} className="kn-panel" aria-hidden="true" data-testid="side-pending">
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className="kn-skeleton kn-skeleton--line" />
+      ))}
+    </div>
+  ));
+}
+
+/** The side panels' queries start with the page; the panels take them over once loaded. */
+function SideQueries() {
+  useHotRanking();
+  const user = useSessionUser();
+  return user ? <UserStatsQuery userId={user.user_id} /> : null;
+}
+
+function UserStatsQuery({ userId }: { userId: string }) {
+  useUserStats(userId);
+  return null;
+}
 
 export function KnowledgeHomePage() {
   const { t } = useTranslation("knowledge");
   const sections = useHomeSections();
-  const types = useMemo(
-    () => (sections.data ?? []).map((section) => section.type),
-    [sections.data],
-  );
-  const ids = useMemo(() => types.map(sectionId), [types]);
-  const [activeId, chooseSection] = useActiveSection(ids, ACTIVE_OFFSET_PX);
+  // The parts' code is fetched at once, beside their data.
+  useEffect(() => HomeContent.preload(), []);
 
   let content;
   if (sections.isError) {
     content = (
-      <QueryErrorView
-        error={sections.error}
-        onRetry={() => void sections.refetch()}
-        retrying={sections.isFetching}
+      <HomeColumns
+        sections={
+          <QueryErrorView
+            error={sections.error}
+            onRetry={() => void sections.refetch()}
+            retrying={sections.isFetching}
+          />
+        }
       />
     );
   } else if (!sections.data) {
-    content = <CardSkeletons count={6} />;
+    content = <HomeColumns busy sections={<CardSkeletons count={SKELETON_CARDS} />} />;
   } else if (sections.data.length === 0) {
     content = (
-      <EmptyState
-        title={t("home.emptyTitle")}
-        description={t("home.emptyDescription")}
-        hideAction
+      <HomeColumns
+        sections={
+          <EmptyState
+            title={t("home.emptyTitle")}
+            description={t("home.emptyDescription")}
+            hideAction
+          />
+        }
       />
     );
   } else {
-    content = sections.data.map((section) => <HomeSection key={section.type} section={section} />);
+    content = <HomeContent sections={sections.data} />;
   }
 
   return (
     <div className="kn-page kn-home">
       <h1 className="app-visually-hidden">{t("home.title")}</h1>
-      <div className="kn-home__menu">
-        {types.length > 0 ? (
-          <CategoryMenu types={types} activeId={activeId} onJump={chooseSection} />
-        ) : null}
-      </div>
-      <div className="kn-home__sections" aria-busy={sections.isPending || undefined}>
-        {content}
-      </div>
+      {content}
       <aside className="kn-home__side">
-        <UserCard />
-        <HotRanking />
+        <SideQueries />
+        <HomeSide />
       </aside>
     </div>
   );

@@ -2,15 +2,11 @@
  * The body editor, loaded after the page's first render (TipTap is the heaviest part of the
  * editor; docs/decisions/0034): a loading state while its chunk arrives, and Retry if it fails.
  */
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
-import { LoadBoundary } from "@/components/states/load-boundary";
+import { lazyPart } from "@/components/states/lazy-part";
 import type { RichTextEditorProps } from "./rich-text-editor";
-
-const load = () => import("./rich-text-editor");
-let RichTextEditor = lazy(load);
 
 function EditorLoading() {
   const { t } = useTranslation("editor");
@@ -32,19 +28,10 @@ function EditorFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-export function LazyRichTextEditor(props: RichTextEditorProps) {
-  return (
-    <LoadBoundary
-      onRetry={() => {
-        RichTextEditor = lazy(load);
-      }}
-      failed={(retry) => <EditorFailed onRetry={retry} />}
-    >
-      {() => (
-        <Suspense fallback={<EditorLoading />}>
-          <RichTextEditor {...props} />
-        </Suspense>
-      )}
-    </LoadBoundary>
-  );
-}
+export const LazyRichTextEditor = lazyPart<RichTextEditorProps>(
+  () => import("./rich-text-editor").then((module) => module.default),
+  {
+    fallback: () => <EditorLoading />,
+    failed: (retry) => <EditorFailed onRetry={retry} />,
+  },
+);

@@ -5,16 +5,12 @@
  * state, and its first page is already being fetched. If its code does not arrive, the section
  * says so with a Retry; the rest of the page stays.
  */
-import { lazy, Suspense } from "react";
-import { LoadBoundary } from "@/components/states/load-boundary";
+import { lazyPart } from "@/components/states/lazy-part";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
 import { useWorksPages } from "../../api/works";
 import { ART_PAGE_SIZE } from "../../constants";
 import { ArtWaterfallFrame, ArtWaterfallPending } from "./art-waterfall-frame";
-
-const load = () => import("./art-waterfall").then((module) => ({ default: module.ArtWaterfall }));
-let ArtWaterfall = lazy(load);
 
 /** The waterfall's loading state; its query starts now, the waterfall takes it over. */
 function Loading() {
@@ -26,23 +22,14 @@ function Loading() {
   );
 }
 
-export function LazyArtWaterfall() {
-  return (
-    <LoadBoundary
-      onRetry={() => {
-        ArtWaterfall = lazy(load);
-      }}
-      failed={(retry, error) => (
-        <ArtWaterfallFrame>
-          <QueryErrorView error={error} onRetry={retry} />
-        </ArtWaterfallFrame>
-      )}
-    >
-      {() => (
-        <Suspense fallback={<Loading />}>
-          <ArtWaterfall />
-        </Suspense>
-      )}
-    </LoadBoundary>
-  );
-}
+export const LazyArtWaterfall = lazyPart(
+  () => import("./art-waterfall").then((module) => module.ArtWaterfall),
+  {
+    fallback: () => <Loading />,
+    failed: (retry, error) => (
+      <ArtWaterfallFrame>
+        <QueryErrorView error={error} onRetry={retry} />
+      </ArtWaterfallFrame>
+    ),
+  },
+);
