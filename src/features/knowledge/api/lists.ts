@@ -54,3 +54,5 @@ export const hotRankingQueryOptions = () =>
   );
 
 export const useHotRanking = () => useQuery(hotRankingQueryOptions());
+
+export type HotRankingQuery = ReturnType<typeof useHotRanking>;

@@ -37,4 +37,8 @@ export const userStatsQueryOptions = (userId: string) =>
     },
   );
 
-export const useUserStats = (userId: string) => useQuery(userStatsQueryOptions(userId));
+/** The stats of the signed-in user (`userId`); nothing is fetched for a visitor (undefined). */
+export const useUserStats = (userId: string | undefined) =>
+  useQuery({ ...userStatsQueryOptions(userId ?? ""), enabled: userId !== undefined });
+
+export type UserStatsQuery = ReturnType<typeof useUserStats>;

@@ -4,7 +4,8 @@
  * category menu that jumps between them, and the side column's user card and hot ranking.
  */
 import { useMemo } from "react";
-import type { HomeSection as HomeSectionData } from "../api/lists";
+import type { HomeSection as HomeSectionData, HotRankingQuery } from "../api/lists";
+import type { UserStatsQuery } from "../api/user-stats";
 import { useActiveSection } from "../hooks/use-active-section";
 import { CategoryMenu, sectionId } from "./category-menu";
 import { HomeColumns } from "./home-columns";
@@ -29,11 +30,12 @@ export function HomeContent({ sections }: { sections: readonly HomeSectionData[]
   );
 }
 
-export function HomeSide() {
+/** The side column; the page owns its queries (it fetches them while this code loads). */
+export function HomeSide({ stats, ranking }: { stats: UserStatsQuery; ranking: HotRankingQuery }) {
   return (
     <>
-      <UserCard />
-      <HotRanking />
+      <UserCard stats={stats} />
+      <HotRanking ranking={ranking} />
     </>
   );
 }

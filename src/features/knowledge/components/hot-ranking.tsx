@@ -10,15 +10,15 @@ import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
 import { HOT_RANKING_SIZE } from "../api/limits";
-import { useHotRanking } from "../api/lists";
+import type { HotRankingQuery } from "../api/lists";
 import { articlePath } from "../api/categories";
 
 const HEADING_ID = "knowledge-hot-title";
 
-export function HotRanking() {
+/** `ranking`: the page's query (the page fetches it while this code loads). */
+export function HotRanking({ ranking }: { ranking: HotRankingQuery }) {
   const { t } = useTranslation("knowledge");
   const [language] = useLanguage();
-  const ranking = useHotRanking();
   let body;
   if (ranking.isError) {
     body = (

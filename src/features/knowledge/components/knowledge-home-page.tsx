@@ -47,21 +47,13 @@ function SidePending() {
   ));
 }
 
-/** The side panels' queries start with the page; the panels take them over once loaded. */
-function SideQueries() {
-  useHotRanking();
-  const user = useSessionUser();
-  return user ? <UserStatsQuery userId={user.user_id} /> : null;
-}
-
-function UserStatsQuery({ userId }: { userId: string }) {
-  useUserStats(userId);
-  return null;
-}
-
 export function KnowledgeHomePage() {
   const { t } = useTranslation("knowledge");
+  // The page owns every query: they start with its first render, and its parts, which load
+  // their code meanwhile, show them (a part does not fetch again when its code arrives).
   const sections = useHomeSections();
+  const ranking = useHotRanking();
+  const stats = useUserStats(useSessionUser()?.user_id);
   // The parts' code is fetched at once, beside their data.
   useEffect(() => HomeContent.preload(), []);
 
@@ -101,8 +93,7 @@ export function KnowledgeHomePage() {
       <h1 className="app-visually-hidden">{t("home.title")}</h1>
       {content}
       <aside className="kn-home__side">
-        <SideQueries />
-        <HomeSide />
+        <HomeSide stats={stats} ranking={ranking} />
       </aside>
     </div>
   );

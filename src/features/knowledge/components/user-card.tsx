@@ -11,15 +11,16 @@ import type { SessionUser } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { formatCount } from "@/lib/format";
-import { useUserStats } from "../api/user-stats";
+import type { UserStatsQuery } from "../api/user-stats";
 import { WriteArticleButton } from "./write-article-button";
 
 const HEADING_ID = "knowledge-user-title";
 const AVATAR_SIZE = 56;
 
-export function UserCard() {
+/** `stats`: the page's query of the signed-in user's stats (fetched while this code loads). */
+export function UserCard({ stats }: { stats: UserStatsQuery }) {
   const user = useSessionUser();
-  return user ? <SignedInCard user={user} /> : <VisitorCard />;
+  return user ? <SignedInCard user={user} stats={stats} /> : <VisitorCard />;
 }
 
 function VisitorCard() {
@@ -40,10 +41,9 @@ function VisitorCard() {
   );
 }
 
-function SignedInCard({ user }: { user: SessionUser }) {
+function SignedInCard({ user, stats }: { user: SessionUser; stats: UserStatsQuery }) {
   const { t } = useTranslation("knowledge");
   const [language] = useLanguage();
-  const stats = useUserStats(user.user_id);
   const name = stats.data?.userName ?? user.user_name;
   const counts = [
     { key: "views", label: t("userCard.views"), value: stats.data?.views },
