@@ -67,13 +67,20 @@ export const sharedChunkGroups = [
   group(
     "api",
     20,
-    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|knowledge/knowledge|system/system)\.ts$|src/components/states/query-error-view\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
+    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
+  ),
+  // The knowledge calls and the lists' keys and cards (the knowledge pages, the works detail's
+  // related articles).
+  group(
+    "knowledge-api",
+    15,
+    String.raw`src/generated/knowledge/knowledge\.ts$|src/features/knowledge/api/(keys|lists|user-stats)\.ts$`,
   ),
   // The works pages' lists.
   group(
     "works-api",
     10,
-    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/query-core/build/modern/infiniteQueryObserver\.js$|@tanstack/react-query/build/modern/(useInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(

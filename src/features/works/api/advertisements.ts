@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { AdvertisePosition } from "@/generated/model";
 import { getGetAdvertiseQueryOptions } from "@/generated/system/system";
 
+export type WorksHomeAdvertisements = ReturnType<typeof useWorksHomeAdvertisements>;
+
 export function useWorksHomeAdvertisements() {
   return useQuery(
     getGetAdvertiseQueryOptions(

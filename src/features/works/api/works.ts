@@ -3,7 +3,6 @@
  * lists, wrapped once. Pages call these hooks; keys come from keys.ts.
  */
 import {
-  useInfiniteQuery,
   useQuery,
   useQueryClient,
   type InfiniteData,
@@ -45,6 +44,8 @@ export function useWork(id: string, options: { initial?: Works; enabled?: boolea
   });
 }
 
+export type DemoGridQuery = ReturnType<typeof useDemoGrid>;
+
 /** The works home's demo grid: the first page of published game demos. */
 export function useDemoGrid() {
   return useQuery(
@@ -57,18 +58,12 @@ export function useDemoGrid() {
 }
 
 /**
- * An endless list of published works of one type, `pageSize` per page (page index offsets, until
- * works_total). `items` is every loaded page in order, `total` the server's count.
+ * The endless list of published works of one type, `pageSize` per page (page index offsets, until
+ * works_total): what useWorksPages (works-pages.ts) reads, and what a page prefetches before that
+ * hook's code has loaded.
  */
-export function useWorksPages(type: WorksType, pageSize: number) {
-  const query = useInfiniteQuery(
-    getGetWorksAllInfiniteOptions({ works_type: type, works_limit: pageSize }),
-  );
-  const { data } = query;
-  const items = useMemo(() => data?.pages.flatMap((page) => page.base_data) ?? [], [data]);
-  const total = data?.pages.at(-1)?.works_total ?? 0;
-  return { query, items, total };
-}
+export const worksPagesOptions = (type: WorksType, pageSize: number) =>
+  getGetWorksAllInfiniteOptions({ works_type: type, works_limit: pageSize });
 
 type ListData = GetWorksAllData | InfiniteData<GetWorksAllData, number>;
 

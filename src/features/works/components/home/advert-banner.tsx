@@ -1,26 +1,15 @@
 import { ChevronRightIcon } from "@/components/icons/content-icons";
 import { ChevronLeftIcon, PauseIcon, PlayIcon } from "../works-icons";
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
-import { useWorksHomeAdvertisements } from "../../api/advertisements";
+import type { WorksHomeAdvertisements } from "../../api/advertisements";
 import { BANNER_GAP, BANNER_INTERVAL_MS } from "../../constants";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { useWindowWidth } from "../../hooks/use-window-width";
 import { isAppPath, safeHref } from "../shared/safe-url";
-
-/**
- * The slide width for a window width (portal.md §4: the offsets depend on whether the window is
- * wider than 1919, wider than 1679, or smaller): the current slide is centred and its neighbours
- * show at the sides.
- */
-export function bannerSlideWidth(windowWidth: number): number {
-  if (windowWidth > 1919) return 1600;
-  if (windowWidth > 1679) return 1400;
-  return Math.max(280, windowWidth - 96);
-}
+import { BannerPending, BannerState, useBannerBox } from "./advert-banner-frame";
 
 /** Where an advertisement leads: its web_url when safe, else the linked work's detail page. */
 const targetOf = (ad: Advertisement) =>
@@ -61,11 +50,10 @@ function AdvertLink({ ad, focusable }: { ad: Advertisement; focusable: boolean }
  * The advertisement banner of the works home (portal.md §2.5, §4, §9): one slide every 3 s,
  * looping to the first after the last, 16 px between slides; it stops while hovered or focused, on
  * the pause button, and for users who prefer reduced motion (nothing moves by itself then).
+ * `ads`: the page's query (the page fetches it while this code loads).
  */
-export function AdvertBanner() {
+export function AdvertBanner({ ads }: { ads: WorksHomeAdvertisements }) {
   const { t } = useTranslation("works");
-  const ads = useWorksHomeAdvertisements();
-  const windowWidth = useWindowWidth();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -86,34 +74,20 @@ export function AdvertBanner() {
     return () => window.clearInterval(timer);
   }, [playing, total]);
 
-  const slideWidth = bannerSlideWidth(windowWidth);
-  const style = {
-    "--works-banner-slide": `${slideWidth}px`,
-    "--works-banner-gap": `${BANNER_GAP}px`,
-  } as CSSProperties;
+  const { slideWidth, style } = useBannerBox();
 
   if (ads.isError) {
     return (
-      <section className="works-banner works-banner--state" aria-label={t("banner.label")}>
+      <BannerState>
         <QueryErrorView
           error={ads.error}
           onRetry={() => void ads.refetch()}
           retrying={ads.isFetching}
         />
-      </section>
+      </BannerState>
     );
   }
-  if (ads.isPending) {
-    // The banner's exact box, so nothing below moves when it arrives.
-    return (
-      <div className="works-banner" style={style} aria-hidden="true">
-        <div className="works-banner__viewport">
-          <div className="works-banner__placeholder" />
-        </div>
-        <div className="works-banner__controls" />
-      </div>
-    );
-  }
+  if (ads.isPending) return <BannerPending />;
   if (total === 0) return null;
 
   const go = (next: number) => setIndex((next + total) % total);

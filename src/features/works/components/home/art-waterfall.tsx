@@ -11,7 +11,7 @@ import { WorksType } from "@/generated/model/worksType";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { EndlessEnd } from "../shared/endless-end";
-import { useWorksPages } from "../../api/works";
+import { useWorksPages } from "../../api/works-pages";
 import {
   ART_PAGE_SIZE,
   ENDLESS_THRESHOLD_PX,
@@ -118,7 +118,9 @@ const ArtCard = memo(function ArtCard({ photo }: { photo: ArtPhoto }) {
  */
 export function ArtWaterfall() {
   const { t } = useTranslation("works");
-  const { query, items, total } = useWorksPages(WorksType.ArtCreativity, ART_PAGE_SIZE);
+  const { query, items, total } = useWorksPages(WorksType.ArtCreativity, ART_PAGE_SIZE, {
+    prefetched: true,
+  });
   const shown = useMemo(() => items.map(photoOf), [items]);
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

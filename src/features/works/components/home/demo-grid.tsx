@@ -4,26 +4,24 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
-import { useDemoGrid } from "../../api/works";
-import { DEMO_MORE_LINK_MIN, DEMO_PAGE_SIZE } from "../../constants";
-import { DemoCard, DemoCardSkeleton } from "../shared/demo-card";
-import { WorksSection } from "./works-section";
+import type { DemoGridQuery } from "../../api/works";
+import { DEMO_MORE_LINK_MIN } from "../../constants";
+import { DemoCard } from "../shared/demo-card";
+import { DemoGridFrame, DemoGridSkeleton } from "./demo-grid-frame";
 
 /** /gameworks/more for a works category. */
 export const morePath = (type: WorksType) => `/gameworks/more?id=${type}`;
 
 /**
  * The works home's game demo grid (portal.md §2.5, §9): the first 8 published demos, and a More
- * link to /gameworks/more when there are 6 or more.
+ * link to /gameworks/more when there are 6 or more. `demos`: the page's query (the page fetches it
+ * while this code loads).
  */
-export function DemoGrid() {
+export function DemoGrid({ demos }: { demos: DemoGridQuery }) {
   const { t } = useTranslation("works");
-  const demos = useDemoGrid();
   const total = demos.data?.works_total ?? 0;
   return (
-    <WorksSection
-      id="works-demos-heading"
-      title={t("home.demos")}
+    <DemoGridFrame
       action={
         total >= DEMO_MORE_LINK_MIN ? (
           <Link
@@ -38,13 +36,7 @@ export function DemoGrid() {
       }
     >
       {demos.isPending ? (
-        <ul className="works-demo-grid" aria-busy="true" aria-label={t("home.demos")}>
-          {Array.from({ length: DEMO_PAGE_SIZE }, (_, i) => (
-            <li key={i}>
-              <DemoCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <DemoGridSkeleton />
       ) : demos.isError ? (
         <QueryErrorView
           error={demos.error}
@@ -62,6 +54,6 @@ export function DemoGrid() {
           ))}
         </ul>
       )}
-    </WorksSection>
+    </DemoGridFrame>
   );
 }

@@ -8,13 +8,14 @@
 import { lazyPart } from "@/components/states/lazy-part";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
-import { useWorksPages } from "../../api/works";
+import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
+import { worksPagesOptions } from "../../api/works";
 import { ART_PAGE_SIZE } from "../../constants";
 import { ArtWaterfallFrame, ArtWaterfallPending } from "./art-waterfall-frame";
 
-/** The waterfall's loading state; its query starts now, the waterfall takes it over. */
+/** The waterfall's loading state; its first page is fetched now, the waterfall takes it over. */
 function Loading() {
-  useWorksPages(WorksType.ArtCreativity, ART_PAGE_SIZE);
+  usePrefetchInfiniteQuery(worksPagesOptions(WorksType.ArtCreativity, ART_PAGE_SIZE));
   return (
     <ArtWaterfallFrame>
       <ArtWaterfallPending />

@@ -1,14 +1,42 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "@/components/states/lazy-part";
+import { QueryErrorView } from "@/components/states/query-error-view";
+import { useWorksHomeAdvertisements } from "../../api/advertisements";
+import { useDemoGrid } from "../../api/works";
 import { usePopupRoute } from "../../hooks/use-popup-route";
 import type { WorksSocialSlots } from "../shared/social-slots";
-import { AdvertBanner } from "./advert-banner";
-import { DemoGrid } from "./demo-grid";
+import { BannerPending, BannerState } from "./advert-banner-frame";
+import { DemoGridFrame, DemoGridSkeleton } from "./demo-grid-frame";
 import { LazyArtWaterfall } from "./lazy-art-waterfall";
 import { popupSearch } from "./popup-search";
 import "../works.css";
 
 const WorksPopup = lazy(() => import("../popup/works-popup"));
+
+// The banner and the demo grid load their code beside their data, after the first render, in
+// their loading state's exact place (decision 0062).
+const loadParts = () => import("./home-parts");
+const AdvertBanner = lazyPart(() => loadParts().then((parts) => parts.AdvertBanner), {
+  fallback: () => <BannerPending />,
+  failed: (retry, error) => (
+    <BannerState>
+      <QueryErrorView error={error} onRetry={retry} />
+    </BannerState>
+  ),
+});
+const DemoGrid = lazyPart(() => loadParts().then((parts) => parts.DemoGrid), {
+  fallback: () => (
+    <DemoGridFrame>
+      <DemoGridSkeleton />
+    </DemoGridFrame>
+  ),
+  failed: (retry, error) => (
+    <DemoGridFrame>
+      <QueryErrorView error={error} onRetry={retry} />
+    </DemoGridFrame>
+  ),
+});
 
 /**
  * When the popup closes (also through the browser's back button, which unmounts it rather than
@@ -54,14 +82,18 @@ function useStableScrollbarGutter() {
 export function WorksHomePage({ social }: { social: WorksSocialSlots }) {
   const { t } = useTranslation("works");
   const { openId, close } = usePopupRoute();
+  // The page owns the banner's and the grid's queries: they start with its first render, and the
+  // parts, which load their code meanwhile, show them (a part does not fetch again on arrival).
+  const ads = useWorksHomeAdvertisements();
+  const demos = useDemoGrid();
   useFocusReturn(openId);
   useStableScrollbarGutter();
   return (
     <div className="works-page works-home">
       <h1 className="app-visually-hidden">{t("home.heading")}</h1>
-      <AdvertBanner />
+      <AdvertBanner ads={ads} />
       <div className="works-page__content">
-        <DemoGrid />
+        <DemoGrid demos={demos} />
         <LazyArtWaterfall />
       </div>
       {openId ? (

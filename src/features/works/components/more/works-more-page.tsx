@@ -10,7 +10,7 @@ import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { EndlessEnd } from "../shared/endless-end";
 import { useGameDemoViews } from "../../api/global-stats";
-import { useWorksPages } from "../../api/works";
+import { useWorksPages } from "../../api/works-pages";
 import { ENDLESS_THRESHOLD_PX, MORE_PAGE_SIZE } from "../../constants";
 import { DemoCard } from "../shared/demo-card";
 import "../works.css";

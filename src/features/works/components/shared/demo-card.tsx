@@ -53,17 +53,3 @@ export function DemoCard({ work }: { work: Works }) {
     </article>
   );
 }
-
-/** A card's exact box while the list loads (so the page does not move when the cards arrive). */
-export function DemoCardSkeleton() {
-  return (
-    <div className="works-demo-card works-demo-card--skeleton" aria-hidden="true">
-      <div className="works-demo-card__link">
-        <span className="works-demo-card__cover" />
-        <span className="works-skeleton-line" />
-      </div>
-      <span className="works-skeleton-line works-skeleton-line--short" />
-      <span className="works-demo-card__tags" />
-    </div>
-  );
-}
