@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type worksEn from "../src/locales/en/works.json";
+import type worksDetailEn from "../src/locales/en/worksDetail.json";
 import type socialEn from "../src/locales/en/social.json";
 import {
   catalogue,
@@ -43,7 +44,10 @@ const DEMO = 1;
 const ART = 3;
 
 for (const language of LANGUAGES) {
-  const works = catalogue<typeof worksEn>(language, "works");
+  const works = {
+    ...catalogue<typeof worksEn>(language, "works"),
+    ...catalogue<typeof worksDetailEn>(language, "worksDetail"),
+  };
   const social = catalogue<typeof socialEn>(language, "social");
   const { common } = texts(language);
   const fill = (text: string, values: Record<string, string | number>) =>

@@ -34,7 +34,7 @@ const ACCOUNTS = ["accounts"] as const;
 const KNOWLEDGE = ["knowledge"] as const;
 const KNOWLEDGE_DETAIL = ["knowledge", "social"] as const;
 const WORKS = ["works"] as const;
-const WORKS_DETAIL = ["works", "social"] as const;
+const WORKS_DETAIL = ["works", "worksDetail", "social"] as const;
 const CREATOR = ["creator"] as const;
 
 /** Redirect-only routes render nothing (their loader always redirects). */
@@ -69,7 +69,12 @@ const testPages: RouteObject[] =
           path: "__test/social",
           loader: guard("open"),
           lazy: () =>
-            withNamespaces(import("./routes/test/social"), ["social", "knowledge", "works"]),
+            withNamespaces(import("./routes/test/social"), [
+              "social",
+              "knowledge",
+              "works",
+              "worksDetail",
+            ]),
         },
       ]
     : [];
@@ -175,7 +180,7 @@ export const appRoutes: RouteObject[] = [
               "login",
               "postImage",
               () => import("./routes/postproduct/image"),
-              ["works", "authoring"],
+              ["works", "worksPost", "worksDetail", "authoring"],
             ),
           ]),
           layoutRoute("application", [

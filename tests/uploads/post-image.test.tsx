@@ -158,12 +158,12 @@ describe("image post: the upload queue", { timeout: 30_000 }, () => {
 
   it("saving while an image is not ready says so and sends nothing", async () => {
     const { user } = await open();
-    await user.type(screen.getByRole("textbox", { name: t("works:post.title") }), "Dusk");
+    await user.type(screen.getByRole("textbox", { name: t("worksPost:post.title") }), "Dusk");
     arm("fileUpload", "delay5000");
     pick(pngFile("slow.png"));
     await waitFor(() => expect(states()).toEqual(["uploading"]));
     const before = state().log.filter((e) => e.operation === "setWorksAudit").length;
-    await user.click(form().getByRole("button", { name: t("works:post.save") }));
+    await user.click(form().getByRole("button", { name: t("worksPost:post.save") }));
     expect(await screen.findByText(t("uploads:notReady"))).toBeInTheDocument();
     expect(state().log.filter((e) => e.operation === "setWorksAudit")).toHaveLength(before);
   });
@@ -173,15 +173,17 @@ describe("image post: the form", { timeout: 30_000 }, () => {
   for (const language of ["en", "zh-cn"] as const) {
     it(`validates title, tags and introduction (${language})`, async () => {
       const { user } = await open("/postproduct/image", language);
-      await user.click(form().getByRole("button", { name: t("works:post.post") }));
-      expect(await screen.findByText(t("works:post.validation.titleRequired"))).toBeInTheDocument();
-      expect(screen.getByText(t("works:post.validation.imagesRequired"))).toBeInTheDocument();
+      await user.click(form().getByRole("button", { name: t("worksPost:post.post") }));
+      expect(
+        await screen.findByText(t("worksPost:post.validation.titleRequired")),
+      ).toBeInTheDocument();
+      expect(screen.getByText(t("worksPost:post.validation.imagesRequired"))).toBeInTheDocument();
 
-      const title = screen.getByRole("textbox", { name: t("works:post.title") });
+      const title = screen.getByRole("textbox", { name: t("worksPost:post.title") });
       await user.type(title, "x".repeat(41));
       expect(screen.getByTestId("post-title-counter")).toHaveTextContent("41/40");
       expect(
-        await screen.findByText(t("works:post.validation.titleTooLong", { count: 40 })),
+        await screen.findByText(t("worksPost:post.validation.titleTooLong", { count: 40 })),
       ).toBeInTheDocument();
 
       const tags = screen.getByRole("textbox", { name: t("authoring:tags.label") });
@@ -203,30 +205,35 @@ describe("image post: the form", { timeout: 30_000 }, () => {
         ),
       ).toHaveLength(5);
 
-      const intro = screen.getByRole("textbox", { name: t("works:post.intro") });
+      const intro = screen.getByRole("textbox", { name: t("worksPost:post.intro") });
       expect(intro).toHaveAttribute("rows", "6");
       fireEvent.change(intro, { target: { value: "字".repeat(1001) } });
       expect(screen.getByTestId("post-intro-counter")).toHaveTextContent("1001/1000");
       expect(
-        await screen.findByText(t("works:post.validation.introTooLong", { count: 1000 })),
+        await screen.findByText(t("worksPost:post.validation.introTooLong", { count: 1000 })),
       ).toBeInTheDocument();
     });
   }
 
   it("saves a draft (the URL takes the id), reloads it with its parameters, posts it for review and moves on", async () => {
     const { user, router, unmount } = await open();
-    await user.type(screen.getByRole("textbox", { name: t("works:post.title") }), "Dusk");
+    await user.type(screen.getByRole("textbox", { name: t("worksPost:post.title") }), "Dusk");
     await user.type(screen.getByRole("textbox", { name: t("authoring:tags.label") }), "sky{Enter}");
     pick(pngFile("one.png", 800, 600), pngFile("two.png", 600, 800));
     await allReady(2);
-    await user.click(screen.getByText(t("works:post.params.image", { index: 2, name: "two.png" })));
+    await user.click(
+      screen.getByText(t("worksPost:post.params.image", { index: 2, name: "two.png" })),
+    );
     await user.type(
-      screen.getAllByRole("textbox", { name: t("works:parameters.prompt") })[1]!,
+      screen.getAllByRole("textbox", { name: t("worksDetail:parameters.prompt") })[1]!,
       "a dusky sky",
     );
-    await user.type(screen.getAllByRole("textbox", { name: t("works:parameters.seed") })[1]!, "42");
-    await user.click(form().getByRole("button", { name: t("works:post.save") }));
-    expect(await screen.findByText(t("works:post.saveSuccess"))).toBeInTheDocument();
+    await user.type(
+      screen.getAllByRole("textbox", { name: t("worksDetail:parameters.seed") })[1]!,
+      "42",
+    );
+    await user.click(form().getByRole("button", { name: t("worksPost:post.save") }));
+    expect(await screen.findByText(t("worksPost:post.saveSuccess"))).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=/), {
       timeout: 5_000,
     });
@@ -240,14 +247,14 @@ describe("image post: the form", { timeout: 30_000 }, () => {
     expect(screen.getByRole("list", { name: t("authoring:tags.label") })).toHaveTextContent("sky");
     await allReady(2);
     expect(covers()).toEqual([true, false]);
-    const second = t("works:post.params.image", { index: 2, name: "" });
+    const second = t("worksPost:post.params.image", { index: 2, name: "" });
     await again.user.click(screen.getByText((text) => text.startsWith(second)));
-    expect(screen.getAllByRole("textbox", { name: t("works:parameters.prompt") })[1]).toHaveValue(
-      "a dusky sky",
-    );
+    expect(
+      screen.getAllByRole("textbox", { name: t("worksDetail:parameters.prompt") })[1],
+    ).toHaveValue("a dusky sky");
 
-    await again.user.click(form().getByRole("button", { name: t("works:post.post") }));
-    expect(await screen.findByText(t("works:post.postSuccess"))).toBeInTheDocument();
+    await again.user.click(form().getByRole("button", { name: t("worksPost:post.post") }));
+    expect(await screen.findByText(t("worksPost:post.postSuccess"))).toBeInTheDocument();
     await waitFor(() => expect(again.router.state.location.pathname).toBe("/personal/home"), {
       timeout: 10_000,
     });
@@ -256,20 +263,20 @@ describe("image post: the form", { timeout: 30_000 }, () => {
   for (const language of ["en", "zh-cn"] as const) {
     it(`shows the save-error and post-error messages, keeping what was typed (${language})`, async () => {
       const { user } = await open("/postproduct/image", language);
-      await user.type(screen.getByRole("textbox", { name: t("works:post.title") }), "Kept");
+      await user.type(screen.getByRole("textbox", { name: t("worksPost:post.title") }), "Kept");
       pick(pngFile("one.png"));
       await allReady(1);
       arm("setWorksAudit", "http500");
-      await user.click(form().getByRole("button", { name: t("works:post.save") }));
+      await user.click(form().getByRole("button", { name: t("worksPost:post.save") }));
       expect(
-        await screen.findByText(t("works:post.saveError", { reason: t("errors:server") })),
+        await screen.findByText(t("worksPost:post.saveError", { reason: t("errors:server") })),
       ).toBeInTheDocument();
       arm("setWorksAudit", "offline");
-      await user.click(form().getByRole("button", { name: t("works:post.post") }));
+      await user.click(form().getByRole("button", { name: t("worksPost:post.post") }));
       expect(
-        await screen.findByText(t("works:post.postError", { reason: t("errors:network") })),
+        await screen.findByText(t("worksPost:post.postError", { reason: t("errors:network") })),
       ).toBeInTheDocument();
-      expect(screen.getByRole("textbox", { name: t("works:post.title") })).toHaveValue("Kept");
+      expect(screen.getByRole("textbox", { name: t("worksPost:post.title") })).toHaveValue("Kept");
       expect(states()).toEqual(["ready"]);
     });
   }

@@ -18,7 +18,7 @@ const IMAGE = CREATOR_WORKS_IDS.images[0]!;
 const IMAGE_DRAFT = CREATOR_WORKS_IDS.imageDraft;
 
 const postTitle = "Fault matrix image";
-const postTyped = ({ text }: TriggerContext) => ({ [text("works", "post.title")]: postTitle });
+const postTyped = ({ text }: TriggerContext) => ({ [text("worksPost", "post.title")]: postTitle });
 
 export const worksTriggers = {
   getWorksAll: { route: "/gameworks/home" },
@@ -37,22 +37,22 @@ export const worksTriggers = {
     ready: async ({ text }) => {
       await screen.findByRole(
         "textbox",
-        { name: text("works", "post.title") },
+        { name: text("worksPost", "post.title") },
         { timeout: 20_000 },
       );
     },
     fill: async ({ user, text }) => {
-      const title = screen.getByRole("textbox", { name: text("works", "post.title") });
+      const title = screen.getByRole("textbox", { name: text("worksPost", "post.title") });
       await user.clear(title);
       await user.type(title, postTitle);
     },
     typed: postTyped,
     act: async ({ user, text }) => {
-      await user.click(screen.getByRole("button", { name: text("works", "post.save") }));
+      await user.click(screen.getByRole("button", { name: text("worksPost", "post.save") }));
     },
     succeeded: async ({ text }) => {
       expect(
-        await screen.findByText(text("works", "post.saveSuccess"), {}, { timeout: 8000 }),
+        await screen.findByText(text("worksPost", "post.saveSuccess"), {}, { timeout: 8000 }),
       ).toBeVisible();
     },
   },

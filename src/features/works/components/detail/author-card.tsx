@@ -7,7 +7,7 @@ import type { Works } from "@/generated/model";
 
 /** The author card of the detail page: avatar, name (to their guest page), profile and follow. */
 export function AuthorCard({ work, follow }: { work: Works; follow: ReactNode }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const name = work.user_data?.user_name ?? "";
   const profile = work.user_data?.user_profiles?.trim();
   return (

@@ -42,7 +42,7 @@ export function downloadUrlOf(work: Works): string | undefined {
  * disabled, with a tooltip saying why) and the online-experience button (PC web with a URL).
  */
 export function DemoInfoCard({ work, onDownload, preview = false }: DemoInfoCardProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation(["worksDetail", "works"]);
   const [language] = useLanguage();
   const tooltipId = useId();
   const cover = work.other_data?.medias?.cover?.url;
@@ -79,7 +79,9 @@ export function DemoInfoCard({ work, onDownload, preview = false }: DemoInfoCard
           <dt>{t("detail.platforms")}</dt>
           <dd>
             {platforms.length > 0
-              ? platforms.map((platform) => t(`platforms.${platformKey(platform)}`)).join(" · ")
+              ? platforms
+                  .map((platform) => t(`works:platforms.${platformKey(platform)}`))
+                  .join(" · ")
               : "—"}
           </dd>
         </div>

@@ -42,7 +42,7 @@ export function MediaCarousel({
   title: string;
   medias: WorksMedias | undefined;
 }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const reducedMotion = useReducedMotion();
   const items = mediaItemsOf(medias);
   const [index, setIndex] = useState(0);

@@ -14,7 +14,7 @@ import { useRelatedArticles } from "../../api/related-articles";
  * carry markup (portal.md §3): shown as their text only.
  */
 export function RelatedArticles({ ids }: { ids: readonly string[] }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation(["worksDetail", "works"]);
   const [language] = useLanguage();
   const related = useRelatedArticles(ids);
 
@@ -54,7 +54,9 @@ export function RelatedArticles({ ids }: { ids: readonly string[] }) {
                   <span className="works-related__title">{htmlToText(article.title)}</span>
                   <span className="works-muted works-related__views">
                     <EyeOpenIcon size={12} aria-hidden />
-                    <span className="app-visually-hidden">{t("card.views", { count: views })}</span>
+                    <span className="app-visually-hidden">
+                      {t("works:card.views", { count: views })}
+                    </span>
                     <span aria-hidden="true">{formatCount(views, language)}</span>
                   </span>
                 </span>

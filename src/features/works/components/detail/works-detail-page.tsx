@@ -83,7 +83,7 @@ interface DetailContentProps {
 }
 
 function DetailContent({ work, preview, toComments, social }: DetailContentProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const [language] = useLanguage();
   const reducedMotion = useReducedMotion();
   const refresh = useRefreshWork(work.works_id);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyPart } from "@/components/states/lazy-part";
+import { withNamespaces } from "@/lib/i18n";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useWorksHomeAdvertisements } from "../../api/advertisements";
 import { useDemoGrid } from "../../api/works";
@@ -12,7 +13,8 @@ import { LazyArtWaterfall } from "./lazy-art-waterfall";
 import { popupSearch } from "./popup-search";
 import "../works.css";
 
-const WorksPopup = lazy(() => import("../popup/works-popup"));
+// The popup brings its own texts (the detail namespace), which the gallery does not show.
+const WorksPopup = lazy(() => withNamespaces(import("../popup/works-popup"), ["worksDetail"]));
 
 // The banner and the demo grid load their code beside their data, after the first render, in
 // their loading state's exact place (decision 0062).

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
  * and "View less" once opened. The button only appears when the text is actually cut.
  */
 export function ExpandableText({ text }: { text: string }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const ref = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [expanded, setExpanded] = useState(false);

@@ -35,7 +35,7 @@ export function parametersText(photo: PhotoData): string {
 
 /** The current picture's generation parameters with a copy button; nothing when it has none. */
 export function GenerationParameters({ photo }: { photo: PhotoData | undefined }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   if (!hasParameters(photo)) return null;
 
   const copy = async () => {

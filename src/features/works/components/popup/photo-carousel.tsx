@@ -22,7 +22,7 @@ export const PhotoCarousel = forwardRef<HTMLDivElement, PhotoCarouselProps>(func
   { title, photos, index, onIndexChange, onFullScreen },
   ref,
 ) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const reducedMotion = useReducedMotion();
   const total = photos.length;
   const current = Math.min(Math.max(index, 0), Math.max(total - 1, 0));

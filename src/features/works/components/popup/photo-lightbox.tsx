@@ -28,7 +28,7 @@ export default function PhotoLightbox({
   onClose,
   onView,
 }: PhotoLightboxProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   // The lightbox goes back to `index` whenever it gets new slides: the same array on every render,
   // or each move (onView re-renders the popup) would snap it back to the first picture shown.
   const slides = useMemo(

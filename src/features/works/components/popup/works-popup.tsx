@@ -51,7 +51,7 @@ function useShareUrl(worksId: string): string {
 }
 
 export default function WorksPopup({ worksId, social, onClose }: WorksPopupProps) {
-  const { t } = useTranslation(["works", "common"]);
+  const { t } = useTranslation(["worksDetail", "common"]);
   const listed = useListedWork(worksId);
   const work = useWork(worksId, { initial: listed });
   const titleId = useId();
@@ -176,7 +176,7 @@ function PopupContent({
   onIndexChange,
   onFullScreen,
 }: PopupContentProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksDetail");
   const [language] = useLanguage();
   const refresh = useRefreshWork(work.works_id);
   const shareUrl = useShareUrl(work.works_id);

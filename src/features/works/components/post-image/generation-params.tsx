@@ -18,7 +18,7 @@ export function GenerationParamsFields({
   params: Record<string, GenerationParams>;
   onChange(next: Record<string, GenerationParams>): void;
 }) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation(["worksPost", "worksDetail"]);
   const baseId = useId();
   if (images.length === 0) return null;
   const set = (url: string, field: GenerationField, text: string) =>
@@ -51,7 +51,7 @@ export function GenerationParamsFields({
                     className={`bp6-form-group${MULTILINE.has(field) ? " gc-post-image__params-wide" : ""}`}
                   >
                     <label className="bp6-label" htmlFor={inputId}>
-                      {t(`parameters.${field}`)}
+                      {t(`worksDetail:parameters.${field}`)}
                     </label>
                     {MULTILINE.has(field) ? (
                       <textarea className="bp6-input bp6-fill" rows={2} {...common} />

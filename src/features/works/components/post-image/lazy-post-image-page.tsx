@@ -16,7 +16,7 @@ const PostImagePage = lazy(() =>
 );
 
 export function LazyPostImagePage(props: PostImagePageProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksPost");
   return (
     <Suspense fallback={<PageLoading label={t("post.loading")} />}>
       <PostImagePage {...props} />

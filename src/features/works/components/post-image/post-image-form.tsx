@@ -71,7 +71,7 @@ export function PostImageForm({
   renderImages,
   onIdAssigned,
 }: PostImageFormProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksPost");
   const save = useSaveWork();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Works | undefined>(work);
@@ -172,7 +172,7 @@ function PostImageFields({
   labelledBy?: string;
   allowLeave: RefObject<() => void>;
 }) {
-  const { t } = useTranslation(["works", "uploads"]);
+  const { t } = useTranslation(["worksPost", "uploads"]);
   const form = useFormikContext<PostImageValues>();
   const { values, setFieldValue, errors, submitCount, dirty } = form;
   const imagesId = useId();
@@ -187,7 +187,7 @@ function PostImageFields({
   const failureText = failure
     ? "notReady" in failure
       ? t("uploads:notReady")
-      : t(failure.action === "post" ? "works:post.postError" : "works:post.saveError", {
+      : t(failure.action === "post" ? "worksPost:post.postError" : "worksPost:post.saveError", {
           reason: apiErrorMessage(failure.error) ?? "",
         })
     : undefined;
@@ -208,7 +208,7 @@ function PostImageFields({
       ) : null}
       <TextField
         name="title"
-        label={t("works:post.title")}
+        label={t("worksPost:post.title")}
         after={
           <span
             className={`gc-post-image__counter${titleLength > TITLE_MAX ? " gc-post-image__counter--over" : ""}`}
@@ -226,7 +226,7 @@ function PostImageFields({
       />
       <TextAreaField
         name="profiles"
-        label={t("works:post.intro")}
+        label={t("worksPost:post.intro")}
         rows={INTRO_ROWS}
         showRuleNow
         helperEnd={
@@ -240,11 +240,11 @@ function PostImageFields({
       />
       <div className="bp6-form-group gc-post-image__field">
         <h2 className="bp6-label gc-post-image__images-heading" id={`${imagesId}-heading`}>
-          {t("works:post.images")}
+          {t("worksPost:post.images")}
         </h2>
         {renderImages({
           id: imagesId,
-          label: t("works:post.images"),
+          label: t("worksPost:post.images"),
           value: values.images,
           onChange: (next) => void setFieldValue("images", next),
           onBusyChange,
@@ -274,7 +274,7 @@ function PostImageFields({
             icon={pendingAction === "save" ? <Spinner /> : undefined}
             onClick={() => submit("save")}
           >
-            {pendingAction === "save" ? t("works:post.saving") : t("works:post.save")}
+            {pendingAction === "save" ? t("worksPost:post.saving") : t("worksPost:post.save")}
           </ShellButton>
         )}
         <ShellButton
@@ -286,10 +286,10 @@ function PostImageFields({
           onClick={() => submit("post")}
         >
           {pendingAction === "post"
-            ? t("works:post.posting")
+            ? t("worksPost:post.posting")
             : published
-              ? t("works:post.repost")
-              : t("works:post.post")}
+              ? t("worksPost:post.repost")
+              : t("worksPost:post.post")}
         </ShellButton>
       </div>
       {leave.dialog}

@@ -15,7 +15,7 @@ export interface PostImagePageProps {
 }
 
 export function PostImagePage({ renderImages }: PostImagePageProps) {
-  const { t } = useTranslation("works");
+  const { t } = useTranslation("worksPost");
   return (
     <OwnWorkEditor
       worksType={WorksType.ArtCreativity}
