@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type knowledgeEn from "../src/locales/en/knowledge.json";
+import type knowledgeMoreEn from "../src/locales/en/knowledgeMore.json";
 import {
   catalogue,
   expectAccessible,
@@ -24,7 +25,10 @@ const errorsOf = (language: Language) => catalogue<Record<string, string>>(langu
 const commonOf = (language: Language) =>
   catalogue<{ actions: { retry: string } }>(language, "common");
 
-const knowledge = (language: Language) => catalogue<typeof knowledgeEn>(language, "knowledge");
+const knowledge = (language: Language) => ({
+  ...catalogue<typeof knowledgeEn>(language, "knowledge"),
+  ...catalogue<typeof knowledgeMoreEn>(language, "knowledgeMore"),
+});
 
 /** Opens a page and waits until it has rendered (the first load also seeds the mock backend). */
 async function open(page: Page, path: string) {

@@ -7,7 +7,7 @@
  * switched off.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type knowledgeEn from "../src/locales/en/knowledge.json";
+import type knowledgeDetailEn from "../src/locales/en/knowledgeDetail.json";
 import type socialEn from "../src/locales/en/social.json";
 import {
   catalogue,
@@ -52,7 +52,7 @@ async function countOf(button: Locator): Promise<number> {
 }
 
 for (const language of LANGUAGES) {
-  const d = catalogue<typeof knowledgeEn>(language, "knowledge").detail;
+  const d = catalogue<typeof knowledgeDetailEn>(language, "knowledgeDetail").detail;
   const social = catalogue<typeof socialEn>(language, "social");
   const { common, report } = texts(language);
 

@@ -33,9 +33,9 @@ const coverNames = (page: Page) =>
 
 for (const language of LANGUAGES) {
   const authoring = catalogue<typeof authoringEn>(language, "authoring");
-  const works = catalogue<Json>(language, "works");
+  const worksPost = catalogue<Json>(language, "worksPost");
   const uploads = catalogue<Json>(language, "uploads");
-  const w = (path: string) => at(works, path);
+  const w = (path: string) => at(worksPost, path);
   const u = (path: string, values: Record<string, string | number> = {}) =>
     fill(at(uploads, path), values);
 

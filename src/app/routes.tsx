@@ -32,7 +32,8 @@ const ACCOUNTS = ["accounts"] as const;
 // The social widgets' texts load with the pages that show them: the detail pages, and the works
 // popup's slots (lazy-social-slots.tsx), not with the lists.
 const KNOWLEDGE = ["knowledge"] as const;
-const KNOWLEDGE_DETAIL = ["knowledge", "social"] as const;
+const KNOWLEDGE_MORE = ["knowledge", "knowledgeMore"] as const;
+const KNOWLEDGE_DETAIL = ["knowledge", "knowledgeDetail", "social"] as const;
 const WORKS = ["works"] as const;
 const WORKS_DETAIL = ["works", "worksDetail", "social"] as const;
 const CREATOR = ["creator"] as const;
@@ -158,7 +159,7 @@ export const appRoutes: RouteObject[] = [
               "open",
               "knowledgeMore",
               () => import("./routes/knowledge/more"),
-              KNOWLEDGE,
+              KNOWLEDGE_MORE,
             ),
             page(
               "knowledge/detail",

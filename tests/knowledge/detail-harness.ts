@@ -59,11 +59,11 @@ export function browseCount(id: string): number {
     .reduce((sum, counter) => sum + counter.count, 0);
 }
 
-/** A text of the knowledge namespace in the current language. */
+/** A text of the article page's namespaces (its own, then the knowledge pages') in the current language. */
 const translate = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
 
 export const kx = (key: string, options?: Record<string, unknown>) =>
-  translate(`knowledge:${key}`, options ?? {});
+  translate(key, { ns: ["knowledgeDetail", "knowledge"], ...options });
 
 /** The article, once it has loaded with its body (the sanitiser loads beside the article). */
 export async function findArticle() {

@@ -16,8 +16,10 @@ import { getGlobalStatData } from "@/generated/system/system";
 import { forgetScrollMemories } from "@/hooks/use-scroll-memory";
 import { formatCount } from "@/lib/format";
 import { session } from "@/lib/session";
-import en from "@/locales/en/knowledge.json";
-import zh from "@/locales/zh-cn/knowledge.json";
+import knowledgeEn from "@/locales/en/knowledge.json";
+import knowledgeZh from "@/locales/zh-cn/knowledge.json";
+import moreEn from "@/locales/en/knowledgeMore.json";
+import moreZh from "@/locales/zh-cn/knowledgeMore.json";
 import errorsEn from "@/locales/en/errors.json";
 import errorsZh from "@/locales/zh-cn/errors.json";
 import commonEn from "@/locales/en/common.json";
@@ -27,6 +29,9 @@ import { server } from "../msw-server";
 import { creator } from "../fixture-user";
 import { expectPath, renderApp } from "../render";
 import { nextFrame, stubWindowLayout, type WindowLayout } from "../components/virtual-layout";
+
+const en = { ...knowledgeEn, ...moreEn };
+const zh = { ...knowledgeZh, ...moreZh };
 
 const LIST = "/api/loreessay/getloreessayall";
 const INNER_HEIGHT = 800;

@@ -41,7 +41,11 @@ async function commentSection({ text }: TriggerContext): Promise<HTMLElement> {
 
 /** The article's action bar (like, favourite…), once the article has loaded. */
 async function articleActions({ text }: TriggerContext): Promise<HTMLElement> {
-  return screen.findByRole("group", { name: text("knowledge", "detail.actions.label") }, TIMEOUT);
+  return screen.findByRole(
+    "group",
+    { name: text("knowledgeDetail", "detail.actions.label") },
+    TIMEOUT,
+  );
 }
 
 /** A toggle of the article's action bar by its label (its accessible name adds the count). */

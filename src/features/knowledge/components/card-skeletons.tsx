@@ -27,7 +27,7 @@ export function CardSkeletons({ count }: { count: number }) {
 
 /** The place of an article whose page is not in memory yet (the endless list loads it). */
 export function CardPlaceholder() {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeMore");
   return (
     <div role="status" aria-label={t("more.loadingCard")} data-testid="card-placeholder">
       <SkeletonCard />

@@ -40,7 +40,7 @@ const renderCard = (card: ArticleCard | undefined) =>
   card ? <ArticleCardView card={card} headingLevel={2} /> : <CardPlaceholder />;
 
 export function CategoryArticleList({ type }: { type: ContentCategory }) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation(["knowledgeMore", "knowledge"]);
   const restoreKey = `knowledge-more:${type}`;
   const restored = useRestoredScroll(restoreKey);
   const list = useCategoryList(type, restored?.items);
@@ -89,7 +89,9 @@ export function CategoryArticleList({ type }: { type: ContentCategory }) {
           columns={moreColumns}
           thresholdPx={MORE_THRESHOLD_PX}
           restoreKey={restoreKey}
-          ariaLabel={t("more.listLabel", { category: t(categoryNameKey(type)) })}
+          ariaLabel={t("more.listLabel", {
+            category: t(categoryNameKey(type), { ns: "knowledge" }),
+          })}
           onRangeChange={list.onRangeChange}
         />
       </Suspense>

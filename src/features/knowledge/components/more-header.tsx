@@ -14,10 +14,10 @@ import { CategoryLogo } from "./category-logo";
 import { WriteArticleButton } from "./write-article-button";
 
 export function MoreHeader({ type }: { type: ContentCategory }) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation(["knowledgeMore", "knowledge"]);
   const [language] = useLanguage();
   const stats = useCategoryStats(type);
-  const name = t(categoryNameKey(type));
+  const name = t(categoryNameKey(type), { ns: "knowledge" });
   return (
     <>
       <header className="kn-more__head">

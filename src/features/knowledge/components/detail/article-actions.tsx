@@ -41,7 +41,7 @@ export const ArticleActions = memo(function ArticleActions({
   onJumpToComments,
   onBackToTop,
 }: ArticleActionsProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const [language] = useLanguage();
   const switchedOff = (label: string, icon: ReactNode) => (
     <button

@@ -24,7 +24,7 @@ interface ArticleBodyProps {
  * technology and the keyboard).
  */
 export const ArticleBody = memo(function ArticleBody({ html, onHeadings }: ArticleBodyProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const body = useRef<HTMLDivElement>(null);
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
   const [viewerLoaded, setViewerLoaded] = useState(false);

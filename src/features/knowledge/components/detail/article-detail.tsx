@@ -116,7 +116,7 @@ export function ArticleDetail({ id, preview, slots = {} }: ArticleDetailProps) {
 }
 
 function ArticleLoading() {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   return (
     // data-page-loading: the footer waits for the article (docs/decisions/0046).
     <div className="app-article-state" role="status" aria-live="polite" data-page-loading>
@@ -143,7 +143,7 @@ interface ArticleViewProps {
 }
 
 function ArticleView({ article, preview, slots }: ArticleViewProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const id = article.lore_essay_id;
   const published = !preview && article.status === PublishStatus.AuditOk;
   const refresh = useRefreshArticle(id);

@@ -41,7 +41,7 @@ export const ArticleDirectory = memo(function ArticleDirectory({
 }: {
   store: HeadingsStore;
 }) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const headings = useSyncExternalStore(store.subscribe, store.get, store.get);
   const tracker = useHeadingTracker(headings, { offset: ARTICLE_HEADING_OFFSET_PX });
   if (headings.length === 0) return null;

@@ -19,7 +19,7 @@ interface ArticleHeaderProps {
  * (platform.md §4: only audit-OK items show counts). The title comes as HTML: shown as its text.
  */
 export function ArticleHeader({ article, titleRef }: ArticleHeaderProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const [language] = useLanguage();
   const released = formatDate(article.release_time);
   const published = article.status === PublishStatus.AuditOk;

@@ -7,7 +7,7 @@ export const ArticleTags = memo(function ArticleTags({
 }: {
   tags: readonly string[] | undefined;
 }) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const shown = (tags ?? []).map((tag) => tag.trim()).filter(Boolean);
   if (shown.length === 0) return null;
   return (

@@ -21,7 +21,7 @@ export const AuthorCard = memo(function AuthorCard({
   profile,
   follow,
 }: AuthorCardProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const guestPage = `/personal/guest?id=${encodeURIComponent(authorId)}`;
   return (
     <section className="app-article__card app-author-card" aria-labelledby="article-author-title">

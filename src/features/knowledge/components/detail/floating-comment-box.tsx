@@ -16,7 +16,7 @@ export const FloatingCommentBox = memo(function FloatingCommentBox({
   sectionId,
   onOpen,
 }: FloatingCommentBoxProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const [sectionInView, setSectionInView] = useState(false);
 
   useEffect(() => {

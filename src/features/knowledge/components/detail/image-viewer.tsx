@@ -53,7 +53,7 @@ interface View {
 const INITIAL: View = { scale: 1, rotation: 0, x: 0, y: 0 };
 
 export default function ImageViewer({ image, onClose }: ImageViewerProps) {
-  const { t } = useTranslation("knowledge");
+  const { t } = useTranslation("knowledgeDetail");
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>(INITIAL);
   const [shown, setShown] = useState<ViewedImage | null>(image);

@@ -10,7 +10,7 @@ import { useRelatedArticles } from "../../api/article";
 
 /** The articles the author listed as related (batchGetLoreEssay), each linking to its detail. */
 export const RelatedArticles = memo(function RelatedArticles({ ids }: { ids: readonly string[] }) {
-  const { t } = useTranslation(["knowledge", "common"]);
+  const { t } = useTranslation(["knowledgeDetail", "common"]);
   const [language] = useLanguage();
   const related = useRelatedArticles(ids);
 
