@@ -2,9 +2,11 @@
  * A light menu button for the first-paint shell (language, publish, account): a button with
  * aria-haspopup/aria-expanded that opens a Blueprint-styled menu (bp6-popover + bp6-menu classes)
  * positioned under it with CSS. Keyboard: Enter/Space/ArrowDown open and focus the first item,
- * ArrowUp/ArrowDown/Home/End move, Escape closes and returns focus, Tab closes; a click outside
- * closes. Built without Blueprint's Popover so the landing page does not load a positioning engine
- * (see bp-classes.ts).
+ * ArrowUp the last; the open menu (dropdown-panel.tsx) moves, closes and returns the focus; a
+ * click outside closes. Built without Blueprint's Popover so the landing page does not load a
+ * positioning engine (see bp-classes.ts). The open menu's code, with the items' icons, is not part
+ * of the page's first load: it is fetched once the browser is idle after the first render, or as
+ * the pointer or the focus comes to a menu button (decision 0062).
  */
 import {
   useCallback,
@@ -15,15 +17,16 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { Link } from "react-router";
-import { Classes } from "./bp-classes";
+import type { DropdownPanelProps } from "./dropdown-panel";
+import type { MenuItemIconName } from "./menu-item-icons";
 
 export type DropdownItem =
   | {
       kind?: "item";
       key: string;
       text: string;
-      icon?: ReactNode;
+      /** Drawn by the open menu (menu-item-icons.tsx), so its drawing loads with it. */
+      icon?: MenuItemIconName;
       /** A router path: the item is a link. */
       to?: string;
       /** An action: the item is a button. */
@@ -54,6 +57,48 @@ interface DropdownMenuProps {
   align?: "start" | "end";
 }
 
+type Panel = (props: DropdownPanelProps) => ReactNode;
+let loadedPanel: Panel | undefined;
+let loadingPanel: Promise<Panel> | undefined;
+
+/** The open menu's code, fetched once (again after a failure). */
+function loadPanel(): Promise<Panel> {
+  loadingPanel ??= import("./dropdown-panel").then(
+    (module) => (loadedPanel = module.DropdownPanel),
+    (error: unknown) => {
+      loadingPanel = undefined;
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
+
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+/** Runs `task` once the browser is idle (or soon, where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+interface DropdownMenuProps {
+  /** Accessible name of the menu (and of the button when it has no text). */
+  label: string;
+  /** What the button shows. */
+  button: ReactNode;
+  buttonClassName?: string;
+  buttonLabel?: string;
+  buttonTestId?: string;
+  items: DropdownItem[];
+  /** The menu's items are choices (radio semantics) rather than commands. */
+  selectable?: boolean;
+  align?: "start" | "end";
+}
+
 export function DropdownMenu({
   label,
   button,
@@ -65,18 +110,27 @@ export function DropdownMenu({
   align = "end",
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | undefined>(() => loadedPanel);
+  const [focus, setFocus] = useState<"first" | "last" | null>(null);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<"first" | "last" | null>(null);
 
-  const enabledItems = () =>
-    Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>(
-        '[role^="menuitem"]:not([aria-disabled="true"])',
-      ) ?? [],
+  useEffect(() => (loadedPanel ? undefined : whenIdle(preloadPanel)), []);
+
+  // An opened menu shows once its code is there; if it cannot come (offline), the menu closes
+  // again and the next opening tries anew.
+  useEffect(() => {
+    if (!open || Panel) return;
+    let current = true;
+    loadPanel().then(
+      (loaded) => current && setPanel(() => loaded),
+      () => current && setOpen(false),
     );
+    return () => {
+      current = false;
+    };
+  }, [open, Panel]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -85,12 +139,6 @@ export function DropdownMenu({
 
   useEffect(() => {
     if (!open) return;
-    const target = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (target) {
-      const list = enabledItems();
-      (target === "first" ? list[0] : list[list.length - 1])?.focus();
-    }
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -98,8 +146,8 @@ export function DropdownMenu({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const openWith = (focus: "first" | "last" | null) => {
-    focusOnOpen.current = focus;
+  const openWith = (focusOn: "first" | "last" | null) => {
+    setFocus(focusOn);
     setOpen(true);
   };
 
@@ -116,43 +164,6 @@ export function DropdownMenu({
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = enabledItems();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case "ArrowDown":
-        move(index + 1);
-        break;
-      case "ArrowUp":
-        move(index - 1);
-        break;
-      case "Home":
-        move(0);
-        break;
-      case "End":
-        move(list.length - 1);
-        break;
-      case "Escape":
-        event.preventDefault();
-        close(true);
-        break;
-      case "Tab":
-        setOpen(false);
-        break;
-      default:
-    }
-  };
-
-  const itemRole = selectable ? "menuitemradio" : "menuitem";
-  // An icon column only when some item has an icon (or a tick can appear).
-  const iconColumn =
-    selectable ||
-    items.some((item) => (item.kind ?? "item") === "item" && "icon" in item && item.icon);
-
   return (
     <div className="app-dropdown" ref={wrapperRef}>
       <button
@@ -161,105 +172,26 @@ export function DropdownMenu({
         className={buttonClassName}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && Panel ? menuId : undefined}
         aria-label={buttonLabel}
         data-testid={buttonTestId}
         onClick={() => (open ? close(false) : openWith(null))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         {button}
       </button>
-      {open ? (
-        <div
-          className={`${Classes.POPOVER} ${Classes.MINIMAL} app-dropdown__panel app-dropdown__panel--${align}`}
-        >
-          <div className={Classes.POPOVER_CONTENT}>
-            <ul
-              className={Classes.MENU}
-              role="menu"
-              id={menuId}
-              aria-label={label}
-              ref={menuRef}
-              onKeyDown={onMenuKeyDown}
-            >
-              {items.map((item) => {
-                if (item.kind === "divider") {
-                  return item.title ? (
-                    <li
-                      key={item.key}
-                      className={Classes.MENU_HEADER}
-                      role="separator"
-                      aria-label={item.title}
-                    >
-                      <h6 className={Classes.HEADING}>{item.title}</h6>
-                    </li>
-                  ) : (
-                    <li key={item.key} className={Classes.MENU_DIVIDER} role="separator" />
-                  );
-                }
-                if (item.kind === "header") {
-                  return (
-                    <li key={item.key} role="none" className="app-dropdown__header">
-                      <div aria-hidden="true">{item.content}</div>
-                    </li>
-                  );
-                }
-                const className = [
-                  Classes.MENU_ITEM,
-                  item.disabled ? Classes.DISABLED : undefined,
-                  item.checked ? Classes.ACTIVE : undefined,
-                ]
-                  .filter(Boolean)
-                  .join(" ");
-                const content = (
-                  <>
-                    {iconColumn ? (
-                      <span className="app-dropdown__icon" aria-hidden="true">
-                        {item.icon}
-                      </span>
-                    ) : null}
-                    <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>
-                      {item.text}
-                    </span>
-                    {item.hint ? (
-                      <span className={Classes.MENU_ITEM_LABEL}>{item.hint}</span>
-                    ) : null}
-                  </>
-                );
-                const common = {
-                  role: itemRole,
-                  className,
-                  tabIndex: -1,
-                  lang: item.lang,
-                  "aria-checked": selectable ? Boolean(item.checked) : undefined,
-                  "data-testid": item.testId,
-                };
-                return (
-                  <li key={item.key} role="none">
-                    {item.to && !item.disabled ? (
-                      <Link {...common} to={item.to} onClick={() => close(false)}>
-                        {content}
-                      </Link>
-                    ) : (
-                      <button
-                        {...common}
-                        type="button"
-                        aria-disabled={item.disabled ? true : undefined}
-                        onClick={() => {
-                          if (item.disabled) return;
-                          close(true);
-                          item.onSelect?.();
-                        }}
-                      >
-                        {content}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </div>
+      {open && Panel ? (
+        <Panel
+          label={label}
+          menuId={menuId}
+          items={items}
+          selectable={selectable}
+          align={align}
+          focus={focus}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

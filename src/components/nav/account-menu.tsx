@@ -1,4 +1,3 @@
-import { LogOutIcon, PersonIcon } from "./menu-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useGoToLogin, LOGIN_PATH } from "@/hooks/use-go-to-login";
@@ -52,14 +51,14 @@ export function AccountMenu({ showName = false }: { showName?: boolean }) {
         { kind: "divider", key: "divider" },
         {
           key: "personal",
-          icon: <PersonIcon />,
+          icon: "person",
           text: t("account.personal"),
           to: PERSONAL_HOME_PATH,
           testId: "account-personal",
         },
         {
           key: "logout",
-          icon: <LogOutIcon />,
+          icon: "log-out",
           text: t("account.logout"),
           onSelect: logout,
           testId: "account-logout",

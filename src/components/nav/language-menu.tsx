@@ -3,7 +3,7 @@ import { useLanguage } from "@/hooks/use-language";
 import { LANGUAGES } from "@/lib/language";
 import { Classes } from "../bp-classes";
 import { DropdownMenu } from "../dropdown-menu";
-import { CaretDownIcon, GlobeIcon, TickIcon } from "./menu-icons";
+import { CaretDownIcon, GlobeIcon } from "./menu-icons";
 
 /** The language dropdown: stores the choice, switches the interface, saves it when signed in. */
 export function LanguageMenu() {
@@ -29,7 +29,7 @@ export function LanguageMenu() {
         key: option,
         text: t(`language.${option}`),
         lang: option === "zh-cn" ? "zh-CN" : "en",
-        icon: option === language ? <TickIcon /> : undefined,
+        icon: option === language ? "tick" : undefined,
         checked: option === language,
         testId: `language-${option}`,
         onSelect: () => void setLanguage(option),

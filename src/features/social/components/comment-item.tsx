@@ -1,4 +1,4 @@
-import { CommentIcon, DuplicateIcon, FlagIcon, MoreIcon, TrashIcon } from "@blueprintjs/icons";
+import { CommentIcon, MoreIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "@/components/avatar/user-avatar";
 import { DropdownMenu, type DropdownItem } from "@/components/dropdown-menu";
@@ -56,20 +56,20 @@ export function CommentItem({
   const id = isReply(item) ? item.reply_id : item.comment_id;
 
   const menu: DropdownItem[] = [
-    { key: "copy", text: t("comments.actions.copy"), icon: <DuplicateIcon />, onSelect: onCopy },
+    { key: "copy", text: t("comments.actions.copy"), icon: "duplicate", onSelect: onCopy },
   ];
   if (onReport)
     menu.push({
       key: "report",
       text: t("comments.actions.report"),
-      icon: <FlagIcon />,
+      icon: "flag",
       onSelect: onReport,
     });
   if (onDelete)
     menu.push({
       key: "delete",
       text: t("comments.actions.delete"),
-      icon: <TrashIcon />,
+      icon: "trash",
       onSelect: onDelete,
     });
 
