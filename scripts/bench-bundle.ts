@@ -7,10 +7,11 @@
  *   handle's namespaces); the larger language counts,
  * - every module the route's `lazy` and its layout's `lazy` import (scripts/route-modules.ts), with
  *   their static imports.
- * Fails (exit 1) when a route is over 150 KB JS or 50 KB CSS (the knowledge and works pages: a
- * ceiling each, decision 0056), or when one of Blueprint's icon-path
+ * Fails (exit 1) when a route is over 150 KB JS or 50 KB CSS (the knowledge and works more and
+ * detail pages: a ceiling each, decisions 0056 and 0062), or when one of Blueprint's icon-path
  * chunks (~100 KB gzip each, emitted for the string-icon loader) is part of any route's first load.
- * Not counted: code a page loads later (on a click, or the session check of a login-required page).
+ * Not counted: code a page loads later (on a click, the session check of a login-required page, a
+ * part of a page that loads its code beside its data after the first render: lazyPart, 0062).
  *
  *   npm run bench:bundle                   builds the production app into dist/, then measures it
  *   npm run bench:bundle -- --no-build     measures the build already there (npm test: the one
@@ -23,17 +24,16 @@ import { filesOf, firstLoads } from "./first-load";
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 50 * KB };
 /**
- * The knowledge and game-works pages, over BUDGET (decisions 0056 and 0058: the shell, their API
- * client and their lists leave them ~10-24 KB over): a ceiling each, at their size plus ~1 KB, so
- * that they cannot grow. Every other route keeps BUDGET.
+ * The knowledge and game-works pages that issue 17 does not budget, over BUDGET (decisions 0056,
+ * 0058 and 0062: the detail pages' social widgets, the category and more pages' endless lists): a
+ * ceiling each, at their size plus ~1 KB, so that they cannot grow. Every other route, the two home
+ * pages among them, keeps BUDGET.
  */
 const CEILINGS: Record<string, { js: number; css: number }> = {
-  "/gameworks/home": { js: 160 * KB, css: BUDGET.css },
-  "/gameworks/detail": { js: 174 * KB, css: 52 * KB },
-  "/gameworks/more": { js: 168 * KB, css: BUDGET.css },
-  "/knowledge/home": { js: 160 * KB, css: BUDGET.css },
-  "/knowledge/more": { js: 162 * KB, css: BUDGET.css },
-  "/knowledge/detail": { js: 172 * KB, css: BUDGET.css },
+  "/gameworks/detail": { js: 172 * KB, css: 52 * KB },
+  "/gameworks/more": { js: 165 * KB, css: BUDGET.css },
+  "/knowledge/more": { js: 160 * KB, css: BUDGET.css },
+  "/knowledge/detail": { js: 169 * KB, css: BUDGET.css },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? BUDGET;
 const ICON_PATHS_RE = /@blueprintjs\/icons\/.*\/(paths|allPaths)/;
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nbench:bundle ok — ${loads.length - Object.keys(CEILINGS).length} routes within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS (gzip); ` +
-      `the knowledge and works pages within their ceilings`,
+      `the knowledge and works more and detail pages within their ceilings`,
   );
 }
 

@@ -19,7 +19,7 @@ const group = (name: string, priority: number, pattern: string) => {
 };
 /** Imports of grouped modules that other pages load without the group: each a chunk of its own. */
 const APART = modulePath(
-  String.raw`src/generated/(model/worksType|rules)\.ts$|src/components/form/(spinner\.tsx|form\.css)$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
+  String.raw`src/generated/rules\.ts$|src/components/form/form\.css$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
 );
 /** The shell's catalogues (SHELL_NAMESPACES) in one language: the `$1`. */
 const SHELL_CATALOGUE = new RegExp(
@@ -45,7 +45,7 @@ export const sharedChunkGroups = [
   group(
     "menus",
     50,
-    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$`,
+    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$|src/components/form/spinner\.tsx$`,
   ),
   // The icons the content pages and the password field share (after "menus": their drawing
   // function, grid-icon.tsx, is the headers').
@@ -54,7 +54,7 @@ export const sharedChunkGroups = [
   group(
     "query",
     40,
-    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)`,
+    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$`,
   ),
   // The top navigation's account and publish menus (the footer is a chunk of its own: it loads
   // after the first render, src/app/layouts.tsx).
@@ -80,7 +80,7 @@ export const sharedChunkGroups = [
   group(
     "works-api",
     10,
-    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(
