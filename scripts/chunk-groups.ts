@@ -45,7 +45,7 @@ export const sharedChunkGroups = [
   group(
     "menus",
     50,
-    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/graphemes\.ts$|src/components/form/spinner\.tsx$`,
+    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/(graphemes|load-once)\.ts$|src/components/form/spinner\.tsx$`,
   ),
   // The icons the content pages and the password field share (after "menus": their drawing
   // function, grid-icon.tsx, is the headers').

@@ -17,6 +17,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { loadOnce } from "@/lib/load-once";
 import type { DropdownPanelProps } from "./dropdown-panel";
 import type { MenuItemIconName } from "./menu-item-icons";
 
@@ -59,19 +60,11 @@ interface DropdownMenuProps {
 
 type Panel = (props: DropdownPanelProps) => ReactNode;
 let loadedPanel: Panel | undefined;
-let loadingPanel: Promise<Panel> | undefined;
 
-/** The open menu's code, fetched once (again after a failure). */
-function loadPanel(): Promise<Panel> {
-  loadingPanel ??= import("./dropdown-panel").then(
-    (module) => (loadedPanel = module.DropdownPanel),
-    (error: unknown) => {
-      loadingPanel = undefined;
-      throw error;
-    },
-  );
-  return loadingPanel;
-}
+/** The open menu's code. */
+const loadPanel = loadOnce(() =>
+  import("./dropdown-panel").then((module) => (loadedPanel = module.DropdownPanel)),
+);
 
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
@@ -83,20 +76,6 @@ function whenIdle(task: () => void): () => void {
   }
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
-}
-
-interface DropdownMenuProps {
-  /** Accessible name of the menu (and of the button when it has no text). */
-  label: string;
-  /** What the button shows. */
-  button: ReactNode;
-  buttonClassName?: string;
-  buttonLabel?: string;
-  buttonTestId?: string;
-  items: DropdownItem[];
-  /** The menu's items are choices (radio semantics) rather than commands. */
-  selectable?: boolean;
-  align?: "start" | "end";
 }
 
 export function DropdownMenu({

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { loadOnce } from "@/lib/load-once";
 import { LoadBoundary } from "./load-boundary";
 
 interface LazyPartOptions<P> {
@@ -21,24 +22,15 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback, failed }: LazyPartOptions<P>,
 ): LazyPart<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  // One request at a time; a failed one is forgotten, so that a retry fetches again.
-  const loadOnce = () =>
-    (pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const loadPart = loadOnce(() => load().then((component) => ({ default: component })));
   // A rejected lazy() stays rejected: a retry makes a fresh one.
-  let Part = lazy(loadOnce);
+  let Part = lazy(loadPart);
 
   function Lazy(props: P) {
     return (
       <LoadBoundary
         onRetry={() => {
-          Part = lazy(loadOnce);
+          Part = lazy(loadPart);
         }}
         failed={(retry, error) => failed(retry, error, props)}
       >
@@ -50,5 +42,5 @@ export function lazyPart<P extends object>(
       </LoadBoundary>
     );
   }
-  return Object.assign(Lazy, { preload: () => void loadOnce().catch(() => undefined) });
+  return Object.assign(Lazy, { preload: () => void loadPart().catch(() => undefined) });
 }
