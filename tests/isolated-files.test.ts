@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ISOLATED } from "./isolated-files";
+import { BACKEND_FREE } from "./backend-free-files";
 
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const testFiles = readdirSync("tests", { recursive: true, encoding: "utf8" })
@@ -18,7 +19,9 @@ describe("the isolated unit files", () => {
     expect(replacing.filter((file) => !ISOLATED.includes(file))).toEqual([]);
   });
 
+  // And so are the backend-free files (tests/backend-free-files.ts), which tests/setup.ts seeds no
+  // backend for.
   it("are all there", () => {
-    expect(ISOLATED.filter((file) => !existsSync(file))).toEqual([]);
+    expect([...ISOLATED, ...BACKEND_FREE].filter((file) => !existsSync(file))).toEqual([]);
   });
 });

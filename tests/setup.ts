@@ -1,11 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { relative } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
 import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
 import { resetBackend } from "@mocks/backend";
+import { setState, type MockState } from "@mocks/core/state";
+import { BACKEND_FREE } from "./backend-free-files";
 import fc from "fast-check";
 import { config as transitions } from "react-transition-group";
 
@@ -23,13 +26,39 @@ configure({ asyncUtilTimeout: 5_000 });
 // a fifth of the unit step (decision 0060). The browser suite keeps the real transitions.
 transitions.disabled = true;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-// A fresh, seeded backend for every test; audits wait until a test resolves them.
-beforeEach(async () => {
+const isBackendFree = (file: { filepath: string }) =>
+  BACKEND_FREE.includes(relative(process.cwd(), file.filepath).replaceAll("\\", "/"));
+
+// What a backend-free file's test used of the backend, if anything (the stand-in records it).
+let backendUse: string | undefined;
+const refuse = (what: PropertyKey): never => {
+  backendUse ??= String(what);
+  throw new Error(
+    `This file is in tests/backend-free-files.ts, and its test used the mock backend (${String(what)}).`,
+  );
+};
+// The backend of a backend-free file: any use throws, and fails its test in afterEach even when
+// the error was caught (a handler's 500, a page's error view). In a worker that shares its modules
+// the last file's backend would otherwise still be current.
+const noBackend = new Proxy({} as MockState, {
+  get: (_, key) => refuse(key),
+  set: (_, key) => refuse(key),
+  has: (_, key) => refuse(key),
+  ownKeys: () => refuse("its keys"),
+});
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  if (isBackendFree({ filepath: expect.getState().testPath ?? "" })) setState(noBackend);
+});
+// A fresh, seeded backend for every test of the other files; audits wait until a test resolves them.
+beforeEach(async ({ task }) => {
+  backendUse = undefined;
+  if (isBackendFree(task.file)) return;
   await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
   await openFixtureSession();
 });
-afterEach(async () => {
+afterEach(async ({ task }) => {
   // Toasts are cleared, and the test ends once they have gone (their removal is a React render of
   // the toaster's own root, even with the transitions off): a toast still there would be in the
   // next test's document (a test that checks a message is absent could see the last one), and a
@@ -42,5 +71,6 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  if (isBackendFree(task.file) && backendUse !== undefined) refuse(backendUse);
 });
 afterAll(() => server.close());

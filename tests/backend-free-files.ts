@@ -1,0 +1,55 @@
+/**
+ * The unit files whose tests never use the mock backend: no request reaches it and no test reads
+ * or changes its state. tests/setup.ts seeds no backend for them (about 55 ms a test, decision
+ * 0061); every other file still gets a freshly seeded one before each test. While a file listed
+ * here runs, the backend is a stand-in that throws on any use, and the test fails even when the
+ * error was caught (a handler's 500, a page's error view): a listed file that starts using the
+ * backend fails at once and is taken off the list.
+ */
+export const BACKEND_FREE = [
+  "tests/accounts/catalogue.test.ts",
+  "tests/accounts/rules.test.ts",
+  "tests/app/a11y-coverage.test.ts",
+  "tests/app/views.test.tsx",
+  "tests/components/bp-classes.test.ts",
+  "tests/components/form-kit.test.tsx",
+  "tests/components/lazy-part.test.tsx",
+  "tests/components/select.test.tsx",
+  "tests/components/virtual-endless-grid.test.tsx",
+  "tests/console/frames.test.ts",
+  "tests/console/live-connection.test.ts",
+  "tests/console/rules.test.ts",
+  "tests/creator/money.test.ts",
+  "tests/fault-matrix/coverage.test.ts",
+  "tests/isolated-files.test.ts",
+  "tests/knowledge/editor-audit-status.test.tsx",
+  "tests/knowledge/editor-document.test.ts",
+  "tests/knowledge/editor-rules.test.ts",
+  "tests/lib/account-rules.test.ts",
+  "tests/lib/api-client.test.ts",
+  "tests/lib/api-error.test.ts",
+  "tests/lib/codes-catalogue.test.ts",
+  "tests/lib/format.test.ts",
+  "tests/lib/graphemes.test.ts",
+  "tests/lib/i18n.test.ts",
+  "tests/lib/inert-html.test.ts",
+  "tests/lib/load-once.test.ts",
+  "tests/lib/local-backup.test.ts",
+  "tests/lib/lodash-shims.test.ts",
+  "tests/lib/mutation-on-call.test.tsx",
+  "tests/lib/package-shims.test.ts",
+  "tests/lib/return-path.test.ts",
+  "tests/lib/rich-text.test.ts",
+  "tests/lib/sanitize.test.ts",
+  "tests/lib/tags.test.ts",
+  "tests/lint/import-rules.test.ts",
+  "tests/mocks/fault-clients.test.ts",
+  "tests/mocks/trusted-types-default.test.ts",
+  "tests/scripts/content-security-policy.test.ts",
+  "tests/scripts/react-router-tree-shaking.test.ts",
+  "tests/social/optimistic-toggle.test.tsx",
+  "tests/spec/operations.test.ts",
+  "tests/spec/spec-citations.test.ts",
+  "tests/uploads/send-file.test.ts",
+  "tests/uploads/upload-checks.property.test.ts",
+];
