@@ -41,7 +41,8 @@ export const sharedChunkGroups = [
     priority: 60,
     test: (id: string) => APART.test(id),
   },
-  // Every header's menus (the account pages' too), and graphemes.ts, which the account forms use.
+  // Every header's menus (the account pages' too), and small modules most pages load anyway:
+  // graphemes.ts (the account forms), the spinner, loadOnce (decision 0062).
   group(
     "menus",
     50,
@@ -50,7 +51,8 @@ export const sharedChunkGroups = [
   // The icons the content pages and the password field share (after "menus": their drawing
   // function, grid-icon.tsx, is the headers').
   group("content-icons", 45, String.raw`src/components/icons/content-icons\.tsx$`),
-  // The query client every layout but account's loads; the observers go with the pages' hooks.
+  // The query client every layout but account's loads (the observers go with the pages' hooks),
+  // and two small enums of the works and landing pages (decision 0062).
   group(
     "query",
     40,
@@ -63,14 +65,14 @@ export const sharedChunkGroups = [
     30,
     String.raw`src/components/(nav/(nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
   ),
-  // The API client and the queries of every knowledge and works page.
+  // The API client, the system queries and the lazy-part helper of every knowledge and works page.
   group(
     "api",
     20,
     String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
   ),
-  // The knowledge calls and the lists' keys and cards (the knowledge pages, the works detail's
-  // related articles).
+  // The knowledge calls and the lists' keys (the knowledge pages, the works detail's related
+  // articles).
   group(
     "knowledge-api",
     15,
