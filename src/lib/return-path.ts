@@ -7,9 +7,14 @@
  * "Normalised" means what a browser or the router could make of the path before following it:
  * percent-encoding decoded (repeatedly, so %252e is judged as "."), backslashes read as "/", and
  * dot segments removed (RFC 3986 §5.2.4): `/.//evil.com`, `/%2e//evil.com` and `/..//evil.com` all
- * become `//evil.com`, a protocol-relative address.
+ * become `//evil.com`, a protocol-relative address. The browser's own reading is judged too: it
+ * resolves dot segments before it decodes anything, so `/.//..%2F` becomes `//..%2F`, which the
+ * router reads as `//../`.
  */
 export const HOME_PATH = "/gate";
+
+/** An origin to resolve a path against, as the browser resolves it against the app's. */
+const PROBE_ORIGIN = "https://app.invalid";
 
 /** Enough for double and triple encoding; each round must change the text to count. */
 const DECODE_ROUNDS = 4;
@@ -69,6 +74,9 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   // "//" is an authority before any dot segment is looked at ("//.." is the host ".."), and after.
   const path = removeDotSegments(slashed);
   if (slashed.startsWith("//") || path.startsWith("//")) return HOME_PATH;
+  const browser = new URL(stored, PROBE_ORIGIN);
+  const browserPath = decodeRepeatedly(browser.pathname).replace(/\\/g, "/");
+  if (browser.origin !== PROBE_ORIGIN || browserPath.startsWith("//")) return HOME_PATH;
   if (/^\/[a-z][a-z0-9+.-]*:/i.test(path)) return HOME_PATH;
   const inspect = (text: string) => text.replace(/\\/g, "/").toLowerCase().includes("/inspect");
   if (inspect(path) || inspect(decodedOnce)) return HOME_PATH;

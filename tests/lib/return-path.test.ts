@@ -182,6 +182,10 @@ describe("safeReturnPath", () => {
   it("sends dot-segment, encoded and backslash tricks to /gate", () => {
     for (const stored of [
       "/.//evil.com",
+      // The browser resolves its dot segments before decoding %2F: "//..%2F", read as "//../".
+      "/.//..%2F",
+      "/.//..%2Fevil.com",
+      "/%2e//..%2f",
       "/%2e//evil.com",
       "/%2E//evil.com",
       "/..//evil.com",
