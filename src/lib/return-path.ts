@@ -74,9 +74,10 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   // "//" is an authority before any dot segment is looked at ("//.." is the host ".."), and after.
   const path = removeDotSegments(slashed);
   if (slashed.startsWith("//") || path.startsWith("//")) return HOME_PATH;
-  const browser = new URL(stored, PROBE_ORIGIN);
-  const browserPath = decodeRepeatedly(browser.pathname).replace(/\\/g, "/");
-  if (browser.origin !== PROBE_ORIGIN || browserPath.startsWith("//")) return HOME_PATH;
+  // The path starts with one "/" here, so the origin stays; only the path can still become "//"
+  // (or "/\", a backslash decoded from %5C after the browser's dot segments: "/../%5C%252e%2e").
+  const browserPath = decodeRepeatedly(new URL(stored, PROBE_ORIGIN).pathname);
+  if (browserPath.replace(/\\/g, "/").startsWith("//")) return HOME_PATH;
   if (/^\/[a-z][a-z0-9+.-]*:/i.test(path)) return HOME_PATH;
   const inspect = (text: string) => text.replace(/\\/g, "/").toLowerCase().includes("/inspect");
   if (inspect(path) || inspect(decodedOnce)) return HOME_PATH;

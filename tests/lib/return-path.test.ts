@@ -186,6 +186,7 @@ describe("safeReturnPath", () => {
       "/.//..%2F",
       "/.//..%2Fevil.com",
       "/%2e//..%2f",
+      "/../%5C%252e%2e",
       "/%2e//evil.com",
       "/%2E//evil.com",
       "/..//evil.com",
