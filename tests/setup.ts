@@ -26,8 +26,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // a fifth of the unit step (decision 0060). The browser suite keeps the real transitions.
 transitions.disabled = true;
 
-const isBackendFree = (file: { filepath: string }) =>
-  BACKEND_FREE.includes(relative(process.cwd(), file.filepath).replaceAll("\\", "/"));
+const backendFreeFiles = new Set(BACKEND_FREE);
+/** Whether the file being run is listed in backend-free-files.ts: read once per file, in beforeAll. */
+let backendFree = false;
 
 // What a backend-free file's test used of the backend, if anything (the stand-in records it).
 let backendUse: string | undefined;
@@ -49,16 +50,18 @@ const noBackend = new Proxy({} as MockState, {
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
-  if (isBackendFree({ filepath: expect.getState().testPath ?? "" })) setState(noBackend);
+  const file = relative(process.cwd(), expect.getState().testPath ?? "").replaceAll("\\", "/");
+  backendFree = backendFreeFiles.has(file);
+  if (backendFree) setState(noBackend);
 });
 // A fresh, seeded backend for every test of the other files; audits wait until a test resolves them.
-beforeEach(async ({ task }) => {
+beforeEach(async () => {
   backendUse = undefined;
-  if (isBackendFree(task.file)) return;
+  if (backendFree) return;
   await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
   await openFixtureSession();
 });
-afterEach(async ({ task }) => {
+afterEach(async () => {
   // Toasts are cleared, and the test ends once they have gone (their removal is a React render of
   // the toaster's own root, even with the transitions off): a toast still there would be in the
   // next test's document (a test that checks a message is absent could see the last one), and a
@@ -71,6 +74,6 @@ afterEach(async ({ task }) => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
-  if (isBackendFree(task.file) && backendUse !== undefined) refuse(backendUse);
+  if (backendFree && backendUse !== undefined) refuse(backendUse);
 });
 afterAll(() => server.close());
