@@ -1,5 +1,5 @@
 /**
- * The creator programme's application area (issue 15 items 1, 2, 4, 5, 6; issue 18 item 1) in a
+ * The creator programme's application area (creator-programme.md §2, §5, §9) in a
  * real browser against the mock backend, in both languages: a key created once and then only its
  * mask; the daily limit refused above the maximum and saved below it; a top-up request pending;
  * billing filtered by model and range, reloaded, exported as CSV and checked against the list; a

@@ -1,5 +1,5 @@
 /**
- * Every CSP or Trusted Types violation of the whole browser suite (issue 17 item 2): the dev and
+ * Every CSP or Trusted Types violation of the whole browser suite (docs/decisions/0057): the dev and
  * preview servers receive the browser's reports (report-uri, scripts/security-headers-plugin.ts)
  * and append them to this file; global-setup.ts empties it, global-teardown.ts fails the run when
  * anything is in it. (The production project's nginx has no report endpoint:

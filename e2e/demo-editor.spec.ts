@@ -1,5 +1,5 @@
 /**
- * The demo editor (issue 15 item 3), in both languages against the in-browser mock: from demo
+ * The demo editor (creator-programme.md §4, §5), in both languages against the in-browser mock: from demo
  * management, create a demo with the Web platform, its URL and a 16:9 picture, post it, find it
  * under review in demo management, approve it through the mock's audit control, find it published,
  * and open it again for editing (Re-post, Save hidden).

@@ -154,8 +154,8 @@ for (const language of LANGUAGES) {
 }
 
 /**
- * The upload queue's real progress (issue 11: "real per-file progress from the upload's progress
- * events, not a timer"), against `npm run dev:shared`: its mock server reads upload bodies at a
+ * The upload queue's real progress (decisions.md §2: per-file progress from the upload's progress
+ * events, not a timer), against `npm run dev:shared`: its mock server reads upload bodies at a
  * throttled rate (mocks/upload-throttle.ts: 1.5 MiB/s by default, 4 MiB/s in this suite), and the
  * browser's XMLHttpRequest reports its progress as the bytes leave (the in-browser mock cannot show
  * this: the service worker takes the whole body at once). The picture is nearly as large as the image post

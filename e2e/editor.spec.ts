@@ -1,6 +1,6 @@
 /**
- * The article editor (/editor/article, issue 11 item 2 and 4) and the editor test page
- * (/testEditor, issue 18 item 2), in both languages:
+ * The article editor (/editor/article, portal.md §2.4, §4) and the editor test page
+ * (/testEditor, platform.md §2), in both languages:
  * - write an article with a cover, save, reload (nothing lost), preview, post, see it under review,
  *   fail the review through the QA audit control, see the opinion, fix, re-post, pass, and find it
  *   published on /knowledge/detail;

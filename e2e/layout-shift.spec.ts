@@ -1,5 +1,5 @@
 /**
- * Opening a detail page on a phone moves nothing already shown (issue 17 item 5): the footer,
+ * Opening a detail page on a phone moves nothing already shown (docs/decisions/0046): the footer,
  * visible under the loading note, used to be pushed out of view when the content arrived (CLS 0.27
  * on /knowledge/detail); the article's body, when its sanitiser's code came after the data, pushed
  * the tags, comments and aside down (CLS 0.21). The knowledge index moves nothing at all. Measured

@@ -1,5 +1,5 @@
 /**
- * The personal pages in the browser (issue 13), both languages:
+ * The personal pages in the browser (portal.md §2.9-§2.11), both languages:
  * - the creator edits the profile: a name starting with a digit is refused, emoji are stripped as
  *   typed, a new avatar is uploaded, and the nav shows the new name and avatar;
  * - ?tabIndex=3 opens the image tab; a draft is deleted after its confirmation; an item's editor

@@ -1,5 +1,5 @@
 /**
- * /postproduct/image (issue 11 items 1, 3, 4), in both languages against the in-browser mock:
+ * /postproduct/image (portal.md §2.8, §4), in both languages against the in-browser mock:
  * post an image work with 3 images, change the cover, delete the cover and see the next one become
  * the cover, save (the URL takes the id), post, find it under review, approve it through the QA
  * panel's audit control and find it published.

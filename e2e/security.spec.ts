@@ -1,6 +1,6 @@
 /**
  * The security headers of the preview server (the dev server makes the same from the same module,
- * scripts/security-headers-plugin.ts) and Trusted Types at work (issue 17 item 2), in both
+ * scripts/security-headers-plugin.ts) and Trusted Types at work (docs/decisions/0057), in both
  * languages:
  * - the headers: a CSP with no inline script but index.html's own by hash, no eval, Trusted Types
  *   required with exactly the app's policies (and the mock runtime's worker policy), violations

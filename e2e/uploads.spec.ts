@@ -1,5 +1,5 @@
 /**
- * The upload queue in the browser (issue 11 item 1), both languages, on the image post page with
+ * The upload queue in the browser (platform.md §4, §5), both languages, on the image post page with
  * the in-browser mock: the checks before uploading, an upload that fails (a ?mock= link) and is
  * retried, and an upload cancelled mid-way (slowed with the fault registry's delay).
  *

@@ -1,7 +1,7 @@
 /**
  * The standalone server's upload route reads the body at a limited rate, so that a browser's
- * upload progress moves visibly in `npm run dev:shared` (issue 11: "the mock server streams the
- * body slowly enough for progress to be seen"). Pausing the request stream pushes back through
+ * upload progress moves visibly in `npm run dev:shared` (portal.md §4: an upload shows its
+ * progress percent, which must be seen moving). Pausing the request stream pushes back through
  * TCP, so the browser's XMLHttpRequest upload progress follows what the server has read (after
  * the first megabytes the kernel's socket buffers take at once). The read body is handed on as
  * req.body, which @mswjs/http-middleware sends to the handler (mocks/handlers/files.ts).

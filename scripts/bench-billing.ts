@@ -1,5 +1,5 @@
 /**
- * npm run bench:billing — the billing tab with 100 and 10,000 records (issue 15): runs
+ * npm run bench:billing — the billing tab with 100 and 10,000 records (docs/decisions/0054): runs
  * tests/creator/billing-bench.test.tsx (jsdom, the real app and the mock backend in-process) with
  * BENCH_BILLING=1, which prints both timings and their ratio and fails when the ratio is 2 or more.
  */

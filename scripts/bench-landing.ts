@@ -1,5 +1,5 @@
 /**
- * npm run bench:landing — the landing page's speed on a throttled phone (issue 14, item 1):
+ * npm run bench:landing — the landing page's speed on a throttled phone (docs/decisions/0040):
  * /gate of the production build (`vite build`), served by `vite preview` (which compresses, as the
  * production server will), loaded 5 times in
  * chromium (Playwright + CDP) with Lighthouse's mobile slow-4G figures: 1.6 Mbps down, 750 kbps up,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages — the main pages' speed on a throttled phone (issue 17 item 5): the
+ * npm run bench:pages — the main pages' speed on a throttled phone (docs/decisions/0062): the
  * production build served as production serves it (npm run serve:production: nginx with
  * compression and caching headers, in front of the standalone mock server), each page measured by
  * bench:landing's method (Playwright + CDP, Lighthouse's mobile slow 4G and 4× CPU, a fresh context

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { MOCK_TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_POLICIES } from "../src/lib/trusted-types.ts";
 
 /**
- * The Content-Security-Policy and the other security headers (issue 17 item 2), one place for
+ * The Content-Security-Policy and the other security headers (docs/decisions/0049, 0057), one place for
  * every server that sends them: nginx (serve:production) and vite's dev and preview servers
  * (scripts/security-headers-plugin.ts).
  *

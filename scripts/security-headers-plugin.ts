@@ -1,5 +1,5 @@
 /**
- * The security headers in vite's dev and preview servers (issue 17 item 2), as nginx sends them in
+ * The security headers in vite's dev and preview servers (docs/decisions/0057), as nginx sends them in
  * production (scripts/content-security-policy.ts), with two additions for the people who use them:
  * - the mock runtimes' "default" Trusted Types policy (the mock backend's worker script);
  * - `report-uri /__csp-report`: the browser reports every CSP or Trusted Types violation to the

@@ -1,5 +1,5 @@
 /**
- * Trusted Types (issue 17 item 2, docs/decisions/0057): every server that sends the app's
+ * Trusted Types (docs/decisions/0057): every server that sends the app's
  * Content-Security-Policy requires Trusted Types for script sinks, so an HTML string reaches an
  * HTML parser (innerHTML, DOMParser, a React dangerouslySetInnerHTML) only as a value made by one
  * of these named policies; the CSP's `trusted-types` directive lists exactly these names, once

@@ -1,6 +1,6 @@
 /**
- * /application/main?tab= and /application/api against the mock backend (issue 15 items 1, 2, 4,
- * 5, 6; issue 18 item 1): the menu and the tab in the URL; the demos with their status and
+ * /application/main?tab= and /application/api against the mock backend (creator-programme.md
+ * §2, §5, §9; decisions.md §3): the menu and the tab in the URL; the demos with their status and
  * programme state; the API key shown once (never in the DOM or the caches afterwards) and its
  * replacement; the daily limit, top-up and currency rules; billing filters in the URL and the CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * The billing benchmark of issue 15 (run by `npm run bench:billing`, skipped otherwise): the
+ * The billing benchmark of decision 0054 (run by `npm run bench:billing`, skipped otherwise): the
  * billing tab with 100 and with 10,000 records of the creator in the default range, timed from
  * opening /application/main?tab=3 until the table's rows and the chart (all filtered records read
  * and summed per day and model) are on the page. The records are written into the test backend

@@ -1,5 +1,5 @@
 /**
- * The programme's money rules (issue 15 item 5, creator-programme.md §5, §9) as properties:
+ * The programme's money rules (creator-programme.md §5, §9) as properties:
  * amounts in cents become integer units of 1/10 000 dollar without drift (also summed over
  * 100,000 generated amounts), CNY = USD × rate with the rate from the config (default 7), the
  * 4-decimal display and input round trip, and the daily-limit rule (non-zero, at most the maximum,

@@ -1,5 +1,5 @@
 /**
- * The page-level fault matrix's vocabulary (issue 17 item 3): for every operation of the spec, the
+ * The page-level fault matrix's vocabulary (docs/decisions/0052): for every operation of the spec, the
  * page and the user action that make the call, or the reason no page makes it. The cases come from
  * the spec (tests/fault-matrix/outcomes.ts), so a new operation or result code cannot be missed.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared review-status tag (issue 11 item 4): one label per status from the authoring catalogue,
+ * The shared review-status tag (portal.md §4): one label per status from the authoring catalogue,
  * in the user's language, and the reviewer's opinion as plain text for a failed review only.
  */
 import { render, screen } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 10, item 3): the article detail page renders 2,000+ generated hostile
+ * The XSS corpus (decisions.md §3): the article detail page renders 2,000+ generated hostile
  * bodies — HTML (editor_type 0) and markdown (editor_type 1), from the grammar of known vectors in
  * xss-corpus.ts, with hostile titles too — and none of them runs script or makes the browser
  * request anything from another origin (the oracle in xss-oracle.ts observes both).

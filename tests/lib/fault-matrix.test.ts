@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 17 item 3), generated from the spec's operations so that a new operation
+ * The fault matrix (docs/decisions/0052), generated from the spec's operations so that a new operation
  * cannot be missed: every operation the app can call, through the one mutator against the mock
  * backend, with HTTP 500 and 503, a network failure, a long delay past the call's deadline, a body
  * that is not JSON and (for the platform's envelope operations) JSON that is not an answer. Each

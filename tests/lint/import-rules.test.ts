@@ -1,5 +1,5 @@
 /**
- * The import rules are lint, not memory (issue 9, items 12-13): ESLint's Node API lints in-memory
+ * The import rules are lint, not memory (docs/decisions/0025): ESLint's Node API lints in-memory
  * snippets placed at real paths of the tree with the project's own eslint.config.js, and the
  * layer order of mocks/, the domains' dependencies, registration by import, circles, src/features
  * and kebab-case names each produce their error (and a snippet that keeps the rules produces none).

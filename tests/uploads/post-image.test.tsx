@@ -1,5 +1,5 @@
 /**
- * The upload queue on the image post page (issue 11 items 1 and 3; platform.md §4, §5; portal.md
+ * The upload queue on the image post page (platform.md §4, §5; portal.md
  * §2.8, §4, §5, §8), against the mock backend: uploads one at a time to ready, the cover rules,
  * the checks before uploading, an upload armed to fail then retried, cancelling, saving while an
  * image is not ready, the form's rules, save (URL takes the id), reload, post (under review, then

@@ -1,5 +1,5 @@
 /**
- * The demo editor, /application/editworks?id= (issue 15 item 3; creator-programme.md §4, §5, §8),
+ * The demo editor, /application/editworks?id= (creator-programme.md §4, §5, §8),
  * against the mock backend: every rule of §5 with its message (Save checks only the title, Post
  * everything), the platform-dependent URL and game archive, the materials' format, size, count and
  * 16:9 checks, videos and archives as file tiles, save (the URL takes the id) and post to review

@@ -1,5 +1,5 @@
 /**
- * The review status of an author's own article or work (portal.md §4, issue 11 item 4): to be
+ * The review status of an author's own article or work (portal.md §4): to be
  * released (draft), under review (releasing), published (audit ok) or failed review, and, when the
  * review failed, the reviewer's opinion as plain text. Labels live in the "authoring" namespace
  * ("audit.*") so every page that lists own items can show them.

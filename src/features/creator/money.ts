@@ -1,5 +1,5 @@
 /**
- * Money of the incentive programme without floating-point drift (issue 15 item 5). The API
+ * Money of the incentive programme without floating-point drift (creator-programme.md §9). The API
  * carries US cents (possibly with a fractional part); the app shows dollars with 4 decimals, so
  * every amount is first turned into integer micro-units of 1/10 000 dollar (a cent is 100 units)
  * with BigInt, summed and converted as integers, and only then formatted.

@@ -1,5 +1,5 @@
 /**
- * The shared upload queue's public types (issue 11; platform.md §4, §5): what a host
+ * The shared upload queue's public types (platform.md §4, §5): what a host
  * keeps (the uploaded images, in order, one of them the cover) and the rules it gives the queue.
  */
 

@@ -1,5 +1,5 @@
 /**
- * /application/editworks?id= (creator-programme.md §2, §4, §5; issue 15 item 3): the works
+ * /application/editworks?id= (creator-programme.md §2, §4, §5; docs/decisions/0050): the works
  * feature's demo editor, with the uploads feature's queue as its two file lists (the game archive
  * and the promotion materials; features do not import each other, so the route composes them).
  * Both load after the route's first render (docs/decisions/0034). A post leads to demo management.

@@ -1,5 +1,5 @@
 /**
- * /testEditor (issue 18 item 2): the article editor's rich-text editor on its own, to try paste,
+ * /testEditor (platform.md §2): the article editor's rich-text editor on its own, to try paste,
  * images, headings, lists, links and code, with the HTML it produces — sanitised by the one
  * sanitiser (sanitizeHtml, via useSafeHtml) — shown beside it as source text and rendered as an
  * article body renders it. Internal: reached by URL only. TipTap loads after the first render.

@@ -1,5 +1,5 @@
 /**
- * /postproduct/image?id= (portal.md §2.8, issue 11 item 3): the works feature's image post page,
+ * /postproduct/image?id= (portal.md §2.8): the works feature's image post page,
  * with the uploads feature's queue as its image list (features do not import each other, so the
  * route composes them). Both load after the route's first render (docs/decisions/0034).
  */

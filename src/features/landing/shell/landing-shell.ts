@@ -1,7 +1,7 @@
 /**
  * The landing page's static copy (docs/decisions/0040-landing-page.md): the banner, drawn from
  * index.html as soon as the stylesheet has arrived, before the app's code has loaded, so that the
- * largest paint of /gate does not wait for the scripts (issue 14: at most 1.5 s on a slow phone).
+ * largest paint of /gate does not wait for the scripts (the goal: at most 1.5 s on a slow phone).
  *
  * index.html carries, per language, a <template> with the banner's markup (the same elements and
  * classes as components/hero.tsx, its texts from the landing catalogue), the banner's stylesheet

@@ -1,5 +1,5 @@
 /**
- * The shared upload queue (issue 11 item 1; platform.md §4, §5; portal.md §4): add images by the
+ * The shared upload queue (platform.md §4, §5; portal.md §4): add images by the
  * picker, by dropping them on the list or by pasting them into it; each is checked first (format,
  * size, count, ratio), then uploaded one at a time with its real progress, shown as a success for
  * 3 s, then ready. Tiles sit in a carousel (166 px wide, 32 px apart, arrows at 5 or more tiles);

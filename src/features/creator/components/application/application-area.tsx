@@ -85,7 +85,7 @@ export function ApplicationBanner() {
   );
 }
 
-/** /application/api: the API key and incentive areas on one page (issue 18 item 1). */
+/** /application/api: the API key and incentive areas on one page (platform.md §2). */
 export function ApiArea() {
   const { t } = useTranslation("application");
   return (

@@ -1,5 +1,5 @@
 /**
- * The optional generation parameters of each image (issue 11 item 3; PhotoData): prompt, negative
+ * The optional generation parameters of each image (portal.md §3; PhotoData): prompt, negative
  * prompt, sampler, model, cfg scale, steps and seed, one collapsible group per image.
  */
 import { useId } from "react";
