@@ -1,7 +1,7 @@
 /**
  * npm run bench:pages — the main pages' speed on a throttled phone (issue 17 item 5): the
- * production build served as production serves it (npm run serve:production: nginx with
- * compression and caching headers, in front of the standalone mock server), each page measured by
+ * production build served as production serves it (npm run serve:production: nginx with HTTPS,
+ * HTTP/2, compression and caching headers, in front of the standalone mock server), each page measured by
  * bench:landing's method (Playwright + CDP, Lighthouse's mobile slow 4G and 4× CPU, a fresh context
  * per run, median of 5): LCP, CLS, TBT, bytes and requests. Prints one summary per page and a table.
  * Not part of npm test; the figures mean something on a quiet machine only.
@@ -10,6 +10,7 @@
  *   npm run bench:pages -- --runs 9 --language zh-cn --path /knowledge/home
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { get } from "node:https";
 import { existsSync } from "node:fs";
 import { freePort } from "./free-port";
 import { buildProduction, PRODUCTION_OUT } from "./production-build";
@@ -25,14 +26,24 @@ const runs = flag("--runs") ?? "5";
 const pages = flag("--path") ? [flag("--path")!] : PAGES;
 const language = flag("--language") ?? "en";
 
+/** Whether the URL answers 200; serve:production's certificate is its own, self-signed one. */
+const answers = (url: string) =>
+  url.startsWith("https:")
+    ? new Promise<boolean>((resolve) =>
+        get(url, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        }).on("error", () => resolve(false)),
+      )
+    : fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+
 async function waitFor(url: string, limitMs = 120_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`bench:pages: ${url} did not answer within ${limitMs / 1000} s`);
@@ -46,13 +57,18 @@ interface PageFigures {
 let server: ChildProcess | undefined;
 try {
   if (!existsSync(`${PRODUCTION_OUT}/index.html`)) await buildProduction();
-  const [port, mockPort] = [await freePort(), await freePort()];
+  const [port, httpPort, mockPort] = [await freePort(), await freePort(), await freePort()];
   server = spawn("npm", ["run", "--silent", "serve:production"], {
-    env: { ...process.env, PROD_PORT: String(port), MOCK_PORT: String(mockPort) },
+    env: {
+      ...process.env,
+      PROD_PORT: String(port),
+      PROD_HTTP_PORT: String(httpPort),
+      MOCK_PORT: String(mockPort),
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `https://localhost:${port}`;
   await waitFor(`${origin}/gate`);
   await waitFor(`http://127.0.0.1:${mockPort}/__mock`);
 
@@ -85,7 +101,9 @@ try {
     }
     results.push({ path, lines });
   }
-  console.log(`\nbench:pages — median of ${runs} (${language}), slow 4G, CPU ×4, through nginx`);
+  console.log(
+    `\nbench:pages — median of ${runs} (${language}), slow 4G, CPU ×4, through nginx (HTTPS, HTTP/2)`,
+  );
   console.log("| page | LCP | CLS | TBT | bytes | requests | initial JS |");
   console.log("|---|---|---|---|---|---|---|");
   for (const { path, lines } of results) {
