@@ -95,9 +95,11 @@ function certificate(): { cert: string; key: string } {
       ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
       ...["-keyout", own.key, "-out", own.cert],
     ],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    // openssl prints its key generation's progress on stderr: shown only when it fails.
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
   );
   if (made.status !== 0) {
+    console.error(made.stderr);
     console.error(
       "serve:production: openssl could not make a certificate; set TLS_CERT and TLS_KEY",
     );
