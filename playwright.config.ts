@@ -7,7 +7,7 @@
  *   standalone mock server (`npm run mock:server`, port 4373) and vite in shared mode (port 4273)
  *   proxying /api to it; every browser shares that one backend.
  * - project "production" (e2e/production.spec.ts): the end users' build (dist/) behind nginx
- *   (`npm run serve:production`, port 4473) proxying to that same standalone mock server.
+ *   (`npm run serve:production`: HTTPS with HTTP/2 on port 4473, plain HTTP redirecting on 4474) proxying to that same standalone mock server.
  * Every server starts once per run (`npm test` runs every project in one `playwright test`).
  */
 import { existsSync } from "node:fs";
@@ -24,7 +24,10 @@ const SHARED_MOCK_PORT = PORT + 200;
 const SHARED_URL = `http://localhost:${SHARED_PORT}`;
 // The production build behind nginx (npm run serve:production), proxying to the shared mock server.
 const PRODUCTION_PORT = PORT + 300;
-const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORT}`;
+// It serves HTTPS with HTTP/2 and a self-signed certificate; plain HTTP (the next port) redirects.
+const PRODUCTION_URL = `https://localhost:${PRODUCTION_PORT}`;
+const PRODUCTION_HTTP_PORT = PORT + 301;
+process.env.E2E_PRODUCTION_HTTP_URL = `http://localhost:${PRODUCTION_HTTP_PORT}`;
 const PREBUILT = process.env.E2E_PREBUILT === "1" && OUT === "dist-mock";
 const DEV_SHARED_SPEC = "**/dev-shared.spec.ts";
 // The CSP violations the preview and dev:shared servers receive (e2e/csp-reports.ts); the global
@@ -93,7 +96,12 @@ export default defineConfig({
     {
       name: "production",
       testMatch: PRODUCTION_SPEC,
-      use: { ...chromium, baseURL: PRODUCTION_URL, serviceWorkers: "block" },
+      use: {
+        ...chromium,
+        baseURL: PRODUCTION_URL,
+        serviceWorkers: "block",
+        ignoreHTTPSErrors: true,
+      },
     },
   ],
   webServer: [
@@ -142,9 +150,11 @@ export default defineConfig({
       command: "npm run --silent serve:production",
       env: {
         PROD_PORT: String(PRODUCTION_PORT),
+        PROD_HTTP_PORT: String(PRODUCTION_HTTP_PORT),
         BACKEND_URL: `http://127.0.0.1:${SHARED_MOCK_PORT}`,
       },
       url: `${PRODUCTION_URL}/gate`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: "ignore",

@@ -4,7 +4,7 @@
  * standalone mock server the dev-shared project also uses). No mock code is in this build: every
  * call goes through nginx to the backend.
  *
- * - The server: deep links fall back to the app, index.html is revalidated, hashed assets are
+ * - The server: HTTPS with HTTP/2 and HSTS (plain HTTP redirects), deep links fall back to the app, index.html is revalidated, hashed assets are
  *   immutable and compressed, the security headers are on every page, and the API's underscore
  *   headers reach the backend.
  * - The app, in both languages: sign-in through the form, signed-in pages, the framed pet page and
@@ -12,6 +12,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { catalogue, CREATOR, LANGUAGES, SERVED_SECURITY_HEADERS, useLanguage } from "./fixtures";
+
+/** Where serve:production answers plain HTTP (playwright.config.ts gives it PROD_HTTP_PORT). */
+const PRODUCTION_HTTP_URL = process.env.E2E_PRODUCTION_HTTP_URL!;
 
 interface AccountTexts {
   fields: { email: string; password: string };
@@ -32,6 +35,31 @@ async function watchProblems(page: Page): Promise<string[]> {
   page.on("pageerror", (error) => problems.push(String(error)));
   return problems;
 }
+
+test("nginx: HTTPS with HTTP/2 and HSTS; plain HTTP redirects to it", async ({ page, request }) => {
+  // The browser's own reading of the protocol: HTTP/2 for the page and every asset it loads.
+  await page.goto("/gate");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const protocols = await page.evaluate(() =>
+    performance
+      .getEntriesByType("navigation")
+      .concat(performance.getEntriesByType("resource"))
+      .filter((entry) => new URL(entry.name).origin === location.origin)
+      .map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+  );
+  expect(protocols.length).toBeGreaterThan(1);
+  expect(new Set(protocols)).toEqual(new Set(["h2"]));
+  expect(page.url()).toMatch(/^https:/);
+
+  const answer = await request.get("/gate");
+  expect(answer.headers()["strict-transport-security"]).toBe("max-age=31536000");
+
+  const plain = await request.get(`${PRODUCTION_HTTP_URL}/knowledge/more?id=1`, {
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers()["location"]).toBe(`${new URL(page.url()).origin}/knowledge/more?id=1`);
+});
 
 test("nginx: deep links, caching, compression, security headers and the API's headers", async ({
   request,
@@ -120,11 +148,11 @@ for (const language of LANGUAGES) {
       page.frameLocator("iframe").first().getByRole("heading", { level: 1 }),
     ).toBeVisible();
 
-    // The console's socket is proxied by nginx (Upgrade) to the backend.
+    // The console's socket is proxied by nginx (Upgrade) to the backend, over TLS.
     const opened = await page.evaluate(
       (uid) =>
         new Promise<boolean>((resolve) => {
-          const socket = new WebSocket(`ws://${location.host}/ws/groupchat`, uid);
+          const socket = new WebSocket(`wss://${location.host}/ws/groupchat`, uid);
           socket.onopen = () => {
             socket.close();
             resolve(true);

@@ -185,6 +185,8 @@ async function measureOnce(
     isMobile: true,
     hasTouch: true,
     locale: language === "zh-cn" ? "zh-CN" : "en-US",
+    // serve:production's own self-signed certificate (bench:pages).
+    ignoreHTTPSErrors: true,
   });
   try {
     const page = await context.newPage();

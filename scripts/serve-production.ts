@@ -4,8 +4,13 @@
  * backend. Without BACKEND_URL it starts the standalone mock server and proxies to it, so the
  * production build runs with no real server.
  *
+ * It serves HTTPS with HTTP/2 and HSTS; plain HTTP redirects to it (docs/decisions/0078).
+ *
  * Environment:
- * - PROD_PORT (8080): where nginx listens.
+ * - PROD_PORT (8443): where nginx serves HTTPS (HTTP/2).
+ * - PROD_HTTP_PORT (8080): where plain HTTP answers with a redirect to PROD_PORT.
+ * - TLS_CERT, TLS_KEY: the certificate and its key (PEM files). When either is absent, a
+ *   self-signed certificate for localhost is generated at start (openssl) and reused while valid.
  * - BACKEND_URL: the API server to proxy /api, /log, /comfyui, /ws, /__upload and /__files to;
  *   when absent, the mock server is started on MOCK_PORT (4473).
  * - PRODUCTION_OUT (dist): the build to serve; built first when it has no index.html.
@@ -24,7 +29,8 @@ import {
   SECURITY_HEADERS,
 } from "./content-security-policy";
 
-const PORT = Number(process.env.PROD_PORT ?? 8080);
+const PORT = Number(process.env.PROD_PORT ?? 8443);
+const HTTP_PORT = Number(process.env.PROD_HTTP_PORT ?? 8080);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4473);
 const BACKEND = process.env.BACKEND_URL ?? `http://127.0.0.1:${MOCK_PORT}`;
 const ROOT = resolve(PRODUCTION_OUT);
@@ -55,10 +61,61 @@ function ensureNginx(): string {
   return nginxBinary() ?? process.exit(1);
 }
 
+/** One year; browsers ignore it over a certificate they had to be told to accept. */
+const HSTS = "max-age=31536000";
+
+/**
+ * The certificate nginx serves: TLS_CERT and TLS_KEY when both are given, otherwise a self-signed
+ * one for localhost and 127.0.0.1, generated once into nginx's prefix and reused while it is
+ * valid for at least another day.
+ */
+function certificate(): { cert: string; key: string } {
+  const given = { cert: process.env.TLS_CERT, key: process.env.TLS_KEY };
+  if (given.cert && given.key) {
+    for (const file of [given.cert, given.key]) {
+      if (!existsSync(file)) {
+        console.error(`serve:production: ${file} (TLS_CERT/TLS_KEY) does not exist`);
+        process.exit(1);
+      }
+    }
+    return { cert: resolve(given.cert), key: resolve(given.key) };
+  }
+  const dir = `${PREFIX}/tls`;
+  const own = { cert: `${dir}/localhost.crt`, key: `${dir}/localhost.key` };
+  const valid =
+    existsSync(own.cert) &&
+    existsSync(own.key) &&
+    spawnSync("openssl", ["x509", "-checkend", "86400", "-noout", "-in", own.cert]).status === 0;
+  if (valid) return own;
+  mkdirSync(dir, { recursive: true });
+  const made = spawnSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-sha256"],
+      ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+      ...["-keyout", own.key, "-out", own.cert],
+    ],
+    // openssl prints its key generation's progress on stderr: shown only when it fails.
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+  );
+  if (made.status !== 0) {
+    console.error(made.stderr);
+    console.error(
+      "serve:production: openssl could not make a certificate; set TLS_CERT and TLS_KEY",
+    );
+    process.exit(1);
+  }
+  console.log(
+    "serve:production: a self-signed certificate for localhost (TLS_CERT/TLS_KEY for a real one)",
+  );
+  return own;
+}
+
 function writeConfig(): string {
   const host = new URL(BACKEND).host;
   const brotli = existsSync(BROTLI_MODULE);
   const indexHtml = readFileSync(`${ROOT}/index.html`, "utf8");
+  const tls = certificate();
   const values: Record<string, string> = {
     LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : "",
     BROTLI: brotli
@@ -66,6 +123,10 @@ function writeConfig(): string {
       : "",
     PREFIX,
     PORT: String(PORT),
+    HTTP_PORT: String(HTTP_PORT),
+    TLS_CERT: tls.cert,
+    TLS_KEY: tls.key,
+    HSTS,
     ROOT,
     BACKEND: BACKEND.replace(/\/$/, ""),
     CSP: contentSecurityPolicy({ frameAncestors: frameAncestorsOf("/"), indexHtml }),
@@ -81,7 +142,9 @@ function writeConfig(): string {
   mkdirSync(PREFIX, { recursive: true });
   const file = `${PREFIX}/nginx.conf`;
   writeFileSync(file, config);
-  console.log(`serve:production: http://localhost:${PORT} → ${ROOT}, backend ${host}`);
+  console.log(
+    `serve:production: https://localhost:${PORT} (HTTP/2; http://localhost:${HTTP_PORT} redirects) → ${ROOT}, backend ${host}`,
+  );
   return file;
 }
 
