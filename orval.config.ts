@@ -50,7 +50,9 @@ export default defineConfig({
       client: "zod",
       fileExtension: ".zod.ts",
       clean: false,
-      override: { header },
+      // The headers (language, and the session pair as security schemes) are the mutator's to
+      // send, as the endpoints' signatures leave them out (docs/decisions/0069).
+      override: { header, zod: { generate: { header: false } } },
     },
   },
 });

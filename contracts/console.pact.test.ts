@@ -52,6 +52,7 @@ import {
   unknownFields,
   type Group,
 } from "./helpers";
+import { NEGATIVE_COMMENT } from "./negative-cases";
 
 // helpers.ts lists the groups with pacts so far; the console joins them here.
 const pact = createPact("console" as unknown as Group);
@@ -106,6 +107,8 @@ interface ProviderExpectation {
   states?: string[];
   /** The bearer header (absent: the request carries none). */
   authorized?: boolean;
+  /** What the request breaks on purpose, for a negative case (contracts/negative-cases.ts). */
+  negative?: string;
   /** A JSON body, or a multipart body written out with its boundary. */
   body: unknown;
   multipart?: { boundary: string; bytes: Buffer; fields: string[] };
@@ -143,6 +146,7 @@ function expectProviderCall(e: ProviderExpectation) {
   }
   let interaction = pact.addInteraction();
   for (const state of e.states ?? []) interaction = interaction.given(state);
+  if (e.negative) interaction = interaction.comment({ key: NEGATIVE_COMMENT, value: e.negative });
   return interaction
     .uponReceiving(e.description)
     .withRequest("POST", operations[e.operation].path, (request) => {
@@ -475,6 +479,7 @@ describe("console contract", () => {
         operation: "createChatCompletion",
         description: "createChatCompletion: without a key",
         authorized: false,
+        negative: "no bearer key: the operation's security requirement is left out on purpose",
         body,
         status: 401,
         response: {

@@ -3,9 +3,14 @@
  * share code with the generated client (Ajv's JSON Schema 2020-12 build over the bundled OpenAPI 3.1
  * spec, not the zod schemas generated from it). It fails on any request or response violation in:
  *
- * 1. the pact: every interaction's request body as the consumer wrote it, and its response
- *    (status, body) as a partial answer: the pact promises only the fields the app reads, so here
- *    `required` is waived, while every field it names must have the spec's type and values;
+ * 1. the pact: every interaction's request as the consumer wrote it (its body; its headers: each
+ *    one the operation declares as a parameter or names in a security scheme, the required ones
+ *    present, every value of the parameter's schema; and one of the operation's security
+ *    requirements met), and its response (status, body) as a partial answer: the pact promises
+ *    only the fields the app reads, so here `required` is waived, while every field it names must
+ *    have the spec's type and values. A negative interaction (contracts/negative-cases.ts) breaks
+ *    its request on purpose: what it breaks is listed apart, and it fails only when it breaks
+ *    nothing (a stale mark) or its answer is not one the spec declares;
  * 2. the mock server's own answers to the pact: each interaction is replayed against the
  *    standalone mock server (`tsx mocks/server.ts`, started as `npm run mock:server` starts it) after
  *    its provider states, and the real answer is validated;
@@ -27,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { operations, type OperationMeta } from "@/generated/operations";
+import { negativeReason } from "./negative-cases";
 
 /** Groups the mock backend does not serve yet (as in contracts/coverage.ts). */
 const NOT_SERVED_GROUPS = new Set<string>();
@@ -34,13 +40,33 @@ const NOT_SERVED_GROUPS = new Set<string>();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const spec = JSON.parse(readFileSync(path.join(root, "src/generated/openapi.json"), "utf8")) as {
   paths: Record<string, Record<string, unknown>>;
+  security?: SecurityRequirement[];
+  components: {
+    parameters?: Record<string, Parameter>;
+    securitySchemes?: Record<string, SecurityScheme>;
+  };
 };
 const pact = JSON.parse(
   readFileSync(path.join(root, "contracts/pacts/gamecraft-web-gamecraft-api.json"), "utf8"),
 ) as { interactions: Interaction[] };
 
+type SecurityRequirement = Record<string, string[]>;
+interface SecurityScheme {
+  type: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+}
+interface Parameter {
+  $ref?: string;
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
 interface Interaction {
   description: string;
+  comments?: Record<string, unknown>;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
   request: {
     method: string;
@@ -95,6 +121,8 @@ const byPath = new Map<string, OperationMeta>(
   Object.values(operations).map((op: OperationMeta) => [op.path, op]),
 );
 const failures: string[] = [];
+/** What the negative interactions break on purpose (reported apart, not failures). */
+const negatives: string[] = [];
 let checks = 0;
 
 function check(where: string, ref: string, value: unknown): void {
@@ -157,6 +185,85 @@ function checkMediaType(where: string, op: OperationMeta, status: number, type: 
   }
 }
 
+/** Headers any request may carry without the spec naming them (HTTP's own). */
+const STANDARD_HEADERS = new Set([
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "content-length",
+  "content-type",
+  "cookie",
+  "host",
+  "origin",
+  "referer",
+  "user-agent",
+]);
+
+/** The header a security scheme reads (lower-case), or undefined for one outside the headers. */
+function schemeHeader(name: string): string | undefined {
+  const scheme = spec.components.securitySchemes?.[name];
+  if (scheme?.type === "apiKey" && scheme.in === "header") return scheme.name?.toLowerCase();
+  if (scheme?.type === "http") return "authorization";
+  return undefined;
+}
+
+/**
+ * A request's headers against its operation: each declared (a header parameter or a security
+ * scheme's header), the required parameters present with values of their schema, and one
+ * security requirement met (every scheme of it present and not empty).
+ */
+function checkRequestHeaders(
+  where: string,
+  op: OperationMeta,
+  raw: Record<string, string[]>,
+): void {
+  checks++;
+  const headers = new Map(
+    Object.entries(raw).map(([name, values]) => [name.toLowerCase(), values[0] ?? ""]),
+  );
+  const operation = spec.paths[op.path]?.[op.method] as {
+    parameters?: Parameter[];
+    security?: SecurityRequirement[];
+  };
+  const parameters = (operation.parameters ?? []).map((parameter, index) => {
+    const target = parameter.$ref?.startsWith("#/components/parameters/")
+      ? spec.components.parameters?.[parameter.$ref.split("/").pop()!]
+      : parameter;
+    const schema = parameter.$ref
+      ? `spec${parameter.$ref}/schema`
+      : pointer("paths", op.path, op.method, "parameters", String(index), "schema");
+    return { ...target!, schema };
+  });
+  const requirements = operation.security ?? spec.security ?? [];
+  const declared = new Set([
+    ...parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase()),
+    ...requirements.flatMap((requirement) => Object.keys(requirement).map(schemeHeader)),
+  ]);
+  for (const name of headers.keys())
+    if (!declared.has(name) && !STANDARD_HEADERS.has(name))
+      failures.push(`${where} request: header ${name} is not declared by ${op.operationId}`);
+  for (const parameter of parameters.filter((p) => p.in === "header")) {
+    const value = headers.get(parameter.name.toLowerCase());
+    if (value === undefined) {
+      if (parameter.required)
+        failures.push(`${where} request: the required header ${parameter.name} is missing`);
+    } else check(`${where} request header ${parameter.name}`, parameter.schema, value);
+  }
+  const met = (requirement: SecurityRequirement) =>
+    Object.keys(requirement).every((name) => {
+      const header = schemeHeader(name);
+      return header !== undefined && (headers.get(header) ?? "") !== "";
+    });
+  if (requirements.length > 0 && !requirements.some(met)) {
+    const wanted = requirements
+      .map((r) => Object.keys(r).map(schemeHeader).join(" + ") || "(none)")
+      .join(" or ");
+    failures.push(
+      `${where} request: no security requirement of ${op.operationId} is met (${wanted})`,
+    );
+  }
+}
+
 function checkResponse(where: string, op: OperationMeta, status: number, body: unknown): void {
   const statusRef = pointer("paths", op.path, op.method, "responses", statusKey(op, status));
   if (
@@ -201,7 +308,19 @@ for (const interaction of pact.interactions) {
     );
     continue;
   }
+  const negative = negativeReason(interaction);
+  const requestFailures = failures.length;
   checkRequest(`pact "${interaction.description}"`, op, interaction.request.body?.content ?? {});
+  checkRequestHeaders(`pact "${interaction.description}"`, op, interaction.request.headers ?? {});
+  if (negative) {
+    const broken = failures.splice(requestFailures);
+    if (broken.length === 0)
+      failures.push(
+        `pact "${interaction.description}" is marked negative (${negative}) but its request breaks nothing`,
+      );
+    else
+      negatives.push(`"${interaction.description}" (${negative}):\n    ${broken.join("\n    ")}`);
+  }
   const answerType = interaction.response.headers?.["Content-Type"]?.[0];
   if (answerType && !answerType.includes("json")) {
     checkMediaType(
@@ -285,6 +404,11 @@ try {
 console.log(
   `spec conformance: ${checks} answers and requests checked against the spec with Ajv (JSON Schema 2020-12)`,
 );
+if (negatives.length > 0) {
+  console.log(
+    `${negatives.length} negative requests, which break the spec on purpose (their answers are checked):\n- ${negatives.join("\n- ")}`,
+  );
+}
 if (failures.length > 0) {
   console.error(`${failures.length} violations:\n- ${failures.join("\n- ")}`);
   process.exit(1);

@@ -1,4 +1,7 @@
-/** Fails when `npm run generate` changes anything under src/generated (the spec and code disagree). */
+/**
+ * Fails when `npm run generate` changes anything under src/generated (the spec and code disagree),
+ * or when docs/provider-states.md differs from what `npm run docs:provider-states` writes.
+ */
 import { execFileSync } from "node:child_process";
 
 execFileSync("npx", ["tsx", "scripts/generate.ts"], { stdio: "inherit" });
@@ -10,3 +13,9 @@ if (diff.trim()) {
   process.exit(1);
 }
 console.log("generated code is fresh");
+// docs/provider-states.md is generated from the provider states and the pact (decision 0070).
+try {
+  execFileSync("npx", ["tsx", "scripts/provider-states-doc.ts", "--check"], { stdio: "inherit" });
+} catch {
+  process.exit(1);
+}

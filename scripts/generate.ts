@@ -44,6 +44,7 @@ for (const [name, schema] of Object.entries<Record<string, unknown>>(
 )) {
   if (schema["x-constraint-only"] === true) delete orvalInput.components.schemas[name];
 }
+withoutSpelledOutStatuses(orvalInput);
 writeFileSync("node_modules/.cache/gamecraft/orval-input.json", JSON.stringify(orvalInput));
 run(bin("orval"), ["--config", "orval.config.ts"]);
 
@@ -128,7 +129,25 @@ ${entries.join("\n")}
 }
 
 /**
- * The spec as the type generators see it: allOf members marked x-constraint-only (conditional
+ * The spec as the type generators see it, part 1: a status spelled out beside its class with the
+ * same content (the model proxies' 401 beside 4XX, for validators that match exact statuses only:
+ * docs/decisions/0069) is left out, since it adds nothing to an operation's error type.
+ */
+function withoutSpelledOutStatuses(bundle: {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+}): void {
+  for (const operation of Object.values(bundle.paths).flatMap((item) => Object.values(item))) {
+    const responses = operation.responses ?? {};
+    for (const status of Object.keys(responses).filter((key) => /^[1-5]\d\d$/.test(key))) {
+      const range = responses[`${status[0]}XX`];
+      if (range && JSON.stringify(range.content) === JSON.stringify(responses[status]!.content))
+        delete responses[status];
+    }
+  }
+}
+
+/**
+ * The spec as the type generators see it, part 2: allOf members marked x-constraint-only (conditional
  * limits, a total over two arrays) are dropped, since orval turns them into `any` bodies or dozens
  * of shape-less types. They only narrow what is valid: the types stay right, the validators of the
  * spec (the replay check, a real server) still apply them, and rules.ts carries the conditional

@@ -48,7 +48,8 @@ export function loadSpecOperations(spec: BundledSpec): SpecOperation[] {
       resultCodes: op["x-result-codes"] ?? [],
       successCodes: op["x-success-codes"] ?? [0],
       envelope: op["x-envelope"] !== false,
-      session: (op.security ?? []).some((req) => "session" in req),
+      // Required only when every alternative names it: [{}, {session, sessionUser}] is optional.
+      session: (op.security ?? []).length > 0 && op.security!.every((req) => "session" in req),
       query: op["x-query"] === true,
       ...(op["x-paged"] ? { paged: op["x-paged"] } : {}),
     })),

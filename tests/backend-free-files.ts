@@ -47,6 +47,7 @@ export const BACKEND_FREE = [
   "tests/mocks/trusted-types-default.test.ts",
   "tests/scripts/check-spec-citations.test.ts",
   "tests/scripts/content-security-policy.test.ts",
+  "tests/scripts/provider-states-doc.test.ts",
   "tests/scripts/react-router-tree-shaking.test.ts",
   "tests/social/optimistic-toggle.test.tsx",
   "tests/spec/operations.test.ts",

@@ -9,6 +9,7 @@ import type { MockState } from "../core/state";
 import { CONSOLE_MOCK_KEY } from "../domains/console/providers";
 import { createRoom, joinRoom, setRole, startGame } from "../domains/console/rooms";
 import { state } from "./common";
+import type { StateDoc } from "./sentences";
 
 /** The ids and values the console's interactions use. */
 export const CONSOLE_FIXTURES = {
@@ -31,6 +32,30 @@ export const givenConsole = {
   noRoom: (room: number) => `room ${room} does not exist`,
   proxyKey: (key: string) => `the model proxy accepts the API key ${key}`,
 } as const;
+
+/** The data each console sentence needs (docs/provider-states.md; see StateDoc). */
+export const consoleStateDocs: Record<keyof typeof givenConsole, StateDoc> = {
+  roomWaiting: {
+    pattern: "room {room} is waiting with players {a} and {b} who set their roles",
+    data: "That room, not started, with exactly those two players (each `uid (nickname)`) who both set their roles; any other seat of those players is removed.",
+  },
+  roomStarted: {
+    pattern: "room {room} has started with players {a} and {b} who set their roles",
+    data: "That room with the same two players and roles, and its game started.",
+  },
+  openDialogue: {
+    pattern: "player {uid} has an open dialogue {dialogue} in room {room}",
+    data: "An open dialogue with that id for that player in that room (the room named by an earlier state), started just now.",
+  },
+  noRoom: {
+    pattern: "room {room} does not exist",
+    data: "No room has that number (nor its players or dialogues).",
+  },
+  proxyKey: {
+    pattern: "the model proxy accepts the API key {key}",
+    data: "The model proxies (OpenAI chat, whisper and speech, Claude) accept that bearer key and answer as the provider would.",
+  },
+};
 
 const { room, creator, joiner, dialogue, missingRoom, key } = CONSOLE_FIXTURES;
 const A = `${creator.uid} (${creator.nick})`;

@@ -99,3 +99,137 @@ export const given = {
   billingRecord: (id: string, project: string, model: number) =>
     `project ${project} has a billing record ${id} for model ${model}`,
 } as const;
+
+/**
+ * A sentence template as docs/provider-states.md describes it (scripts/provider-states-doc.ts):
+ * the sentence with its parameters in braces (`{name}`, or `{name:one|other}` where only those
+ * values occur) and the data a backend must create for it.
+ */
+export interface StateDoc {
+  pattern: string;
+  data: string;
+}
+
+/** The data each sentence of `given` needs; `{name}` is the sentence's parameter of that name. */
+export const stateDocs: Record<keyof typeof given, StateDoc> = {
+  signedIn: {
+    pattern: "user {user_id} is signed in with session token {verify_session}",
+    data: "The user, and a live session with exactly that token issued to that user (not signed out, not ended by a password reset): calls with the headers `user_id` and `verify_session` set to these values are signed in.",
+  },
+  sessionEnded: {
+    pattern: "user {user_id} has no live session with token {verify_session}",
+    data: "The user; no live session has that token, so session calls carrying it answer code 100.",
+  },
+  user: {
+    pattern: "user {user_id} exists",
+    data: "The user (any profile; a seeded user keeps its seeded record).",
+  },
+  userExists: {
+    pattern: "user {email} exists with password {password}",
+    data: "An account with that e-mail (compared case-insensitively) whose password is exactly that; not blocked unless a later state says so.",
+  },
+  userBlocked: {
+    pattern: "user {email} is blocked",
+    data: "The account of that e-mail, named by an earlier state of the interaction, is blocked: signing in answers 1317.",
+  },
+  noAccount: {
+    pattern: "no account uses {email}",
+    data: "No account has that e-mail (remove it and its sessions).",
+  },
+  loginFailures: {
+    pattern: "user {email} failed to sign in {count} times today",
+    data: "Exactly that many failed sign-ins of that e-mail today; at 5 signing in answers 1315.",
+  },
+  nothingSent: {
+    pattern: "no e-mail was sent to {email} today",
+    data: "No sign-up code or reset e-mail was sent to that address today, so neither the 60-second resend window nor the daily limit applies.",
+  },
+  signUpCode: {
+    pattern: "sign-up code {code} was sent to {email} just now",
+    data: "A live, unused sign-up code with that value for that address, and its e-mail, sent just now: registering with it succeeds, and asking for another code within 60 seconds answers 1308. It stays valid 10 minutes.",
+  },
+  resetLink: {
+    pattern: "a password reset link with key {key} and value {value} was sent to {email}",
+    data: "The account's one live, unused password reset link with that key and value, sent just now (valid 30 minutes); earlier links of the account are replaced.",
+  },
+  articlePublished: {
+    pattern: "article {id} by user {author} exists and is published",
+    data: "A published article with that id by that user (the user too), published two days ago: category 7, tags, a cover, a related article id, non-zero browse, like, collect and share counts.",
+  },
+  articleDraft: {
+    pattern: "article {id} by user {author} is a draft",
+    data: "An unpublished draft article with that id by that user (title, summary, text, a tag and a cover).",
+  },
+  articleMissing: {
+    pattern: "article {id} does not exist",
+    data: "No article has that id.",
+  },
+  worksPublished: {
+    pattern: "{kind:demo|image work} {id} by user {author} exists and is published",
+    data: "A published work of that kind with that id by that user, published two days ago and without a programme application. A demo (a game demo) has a cover, pictures, a trailer, platforms, a download file and a web URL; an image work has its image and cover.",
+  },
+  worksDraft: {
+    pattern: "{kind:demo|image work} {id} by user {author} is a draft",
+    data: "An unpublished draft work of that kind with that id by that user.",
+  },
+  worksMissing: {
+    pattern: "work {id} does not exist",
+    data: "No work (demo or image work) has that id.",
+  },
+  comment: {
+    pattern: "{on} has a public comment {id} by user {author}",
+    data: "An approved comment with that id on the article or work that `on` names, by that user, written an hour ago; the target's comment count includes it.",
+  },
+  reply: {
+    pattern: "comment {comment} has a public reply {id} by user {author}",
+    data: "An approved direct reply with that id to that comment (named by an earlier state), by that user; the comment's reply count includes it.",
+  },
+  awaitingComment: {
+    pattern: "{on} has a comment {id} by user {author} awaiting audit",
+    data: "A comment with that id on the target, by that user, awaiting audit: shown to its author only and not counted.",
+  },
+  awaitingReply: {
+    pattern: "comment {comment} has a reply {id} by user {author} awaiting audit",
+    data: "A reply with that id to that comment (named by an earlier state), by that user, awaiting audit: not counted.",
+  },
+  collected: {
+    pattern: "user {user_id} has collected {item}",
+    data: "The user's favourite of that item, collected just now (the newest of the user's list); the item's collect count includes it.",
+  },
+  follows: {
+    pattern: "user {follower} follows user {followee}",
+    data: "Both users, and the follow, made just now.",
+  },
+  reportedBy: {
+    pattern: "only user {user_id} has reported {target}",
+    data: "Exactly one report of the target, made by that user an hour ago.",
+  },
+  notReported: {
+    pattern: "nobody has reported {target}",
+    data: "No report of the target.",
+  },
+  advertisement: {
+    pattern: "advertisement {id} for {target} is shown on the works home",
+    data: "An advertisement with that id for the target on the works home, shown now (it opened yesterday and closes in 30 days) and the newest of its position.",
+  },
+  promoted: {
+    pattern: "{item} is promoted on the {position:works home|knowledge home}",
+    data: "The item is promoted on that home page, first in display order.",
+  },
+  globalConfig: {
+    pattern: "the global configuration has its default entries",
+    data: "The global configuration's default entries (every type the client reads).",
+  },
+  application: {
+    pattern: "project {project} has {status:no|a waiting|an approved} programme application",
+    data: "For the game demo of that id (named by an earlier state), the creator-programme application in that state: none (no application, incentive account, key, grant or bill); a waiting one (submitted three days ago); or an approved one (approved two days ago, with its incentive account, initial grant and expiry).",
+  },
+  apiKey: {
+    pattern: "project {project} has an API key",
+    data: "An API key of the project's approved account (named by an earlier state), made an hour ago.",
+  },
+  billingRecord: {
+    pattern: "project {project} has a billing record {id} for model {model}",
+    data: "One billed request with that request id for that model on the project's approved account (named by an earlier state), an hour ago; the balance and the consumption include it.",
+  },
+};

@@ -322,6 +322,7 @@ export * from "./joinRoom200";
 export * from "./joinRoomBody";
 export * from "./joinRoomData";
 export * from "./joinRoomResponse";
+export * from "./languageParameter";
 export * from "./like200";
 export * from "./likeBody";
 export * from "./likeBodyKeyValues";
