@@ -119,7 +119,6 @@ interface SignedInStorage {
 }
 
 const MOCK_SNAPSHOT_KEY = "gc.mock.snapshot";
-const MOCK_CONFIG_KEY = "gc.mock.config";
 /** Set in the tab once its signed-in storage is in place: a reload keeps what the journey did. */
 const SIGNED_IN_MARK = "gc.e2e.signed-in";
 
@@ -174,7 +173,8 @@ async function signInOnce(
             return value === null ? [] : [[key, value]];
           }),
         ) as Record<string, string>,
-      [MOCK_SNAPSHOT_KEY, MOCK_CONFIG_KEY, SESSION_KEY],
+      // Not the backend's settings (gc.mock.config): the journey's context has its own.
+      [MOCK_SNAPSHOT_KEY, SESSION_KEY],
     );
     return { user, storage };
   } finally {
