@@ -43,6 +43,25 @@ const PRODUCTION_SPEC = "**/production.spec.ts";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const BROWSER = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
 
+/**
+ * The mock build's backend answers every call after 150 ms, so that people see its spinners
+ * (decision 0020). The journeys start with none, as the unit tests and the suite's mock server do
+ * (MOCK_LATENCY_MS=0 below): the saved settings the mock backend reads as it starts
+ * (mocks/browser.ts), in every context's storage. A journey that needs a slow answer arms one
+ * (`?mock=<operation>:delay<ms>`). The audit delay stays the mock build's own (decision 0067).
+ */
+const MOCK_BUILD_STORAGE = {
+  cookies: [],
+  origins: [
+    {
+      origin: BASE_URL,
+      localStorage: [
+        { name: "gc.mock.config", value: JSON.stringify({ auditDelayMs: 8_000, latencyMs: 0 }) },
+      ],
+    },
+  ],
+};
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -85,7 +104,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: [DEV_SHARED_SPEC, PRODUCTION_SPEC], use: chromium },
+    {
+      name: "chromium",
+      testIgnore: [DEV_SHARED_SPEC, PRODUCTION_SPEC],
+      use: { ...chromium, storageState: MOCK_BUILD_STORAGE },
+    },
     {
       name: "dev-shared",
       testMatch: DEV_SHARED_SPEC,

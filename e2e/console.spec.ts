@@ -23,6 +23,8 @@ import {
 import { mockBackend, mockUrl } from "./mock-backend";
 
 type ConsoleTexts = typeof consoleEn;
+/** The wait step's polls: every 3000 ms (inspect-console.md §9). */
+const POLL_MS = 3000;
 const API_KEY = "sk-gatecraft-console-mock";
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -84,6 +86,10 @@ for (const language of LANGUAGES) {
       test.setTimeout(180_000);
       const host = await sharedBrowser(browser, SHARED_URL, language);
       const guest = await sharedBrowser(browser, SHARED_URL, language);
+      // The pages' own clocks (time passes as usual): the wait step's next poll is taken at once
+      // below instead of waited for (decision 0067).
+      await host.clock.install();
+      await guest.clock.install();
 
       // A ?mock= link reproduces a failure for this browser only; trying again works.
       await openTab(host, t, mockUrl("/inspect", "getUid:http503"));
@@ -106,6 +112,7 @@ for (const language of LANGUAGES) {
       await expect(guest.getByText(t.single.wait.joinerHint)).toBeVisible();
 
       // The creator's list is polled every 3 s; the joiner's status too.
+      await host.clock.fastForward(POLL_MS);
       await expect(host.getByTestId("room-users").getByRole("listitem")).toHaveCount(2, {
         timeout: 10_000,
       });
@@ -114,6 +121,7 @@ for (const language of LANGUAGES) {
       const hostCard = host.getByTestId("player-card-1");
       const guestCard = guest.getByTestId("player-card-2");
       await expect(hostCard).toBeVisible();
+      await guest.clock.fastForward(POLL_MS);
       await expect(guestCard).toBeVisible({ timeout: 10_000 });
 
       await hostCard

@@ -54,13 +54,13 @@ for (const language of LANGUAGES) {
     }) => {
       // The longest journey (two posts, two reviews, an upload) on a shared machine.
       test.slow();
+      await openEditor(page);
       // The review waits for the QA control (the browser mock otherwise passes it after 8 s).
       await page.evaluate(() =>
         (
           window as unknown as { __mock: { setConfig(c: { auditDelayMs: number }): void } }
         ).__mock.setConfig({ auditDelayMs: 3_600_000 }),
       );
-      await openEditor(page);
       await expectAccessible(page, "new article");
       const name = language === "en" ? "Level design with diffusion" : "用扩散模型做关卡设计";
       await title(page).fill(name);

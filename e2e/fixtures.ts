@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import type commonEn from "../src/locales/en/common.json";
 import type navEn from "../src/locales/en/nav.json";
 import type reportEn from "../src/locales/en/report.json";
@@ -105,30 +105,113 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-/**
- * Signs in through the mock backend's accountLogin and stores the answer as the sign-in page does;
- * the next page load starts signed in.
- */
-export async function signIn(page: Page, account: Account = CREATOR) {
-  // The sign-in page: the lightest page that boots the mock backend (no content, no images).
-  if (!page.url().startsWith("http")) await page.goto("/account/login");
+/** What accountLogin answers: the user record the app stores (src/lib/session.ts). */
+export interface SessionUser {
+  user_id: string;
+  user_name: string;
+  verify_session: string;
+}
+
+/** The mock backend's saved data (mocks/browser.ts) and the app's stored user, after a sign-in. */
+interface SignedInStorage {
+  user: SessionUser;
+  storage: Record<string, string>;
+}
+
+const MOCK_SNAPSHOT_KEY = "gc.mock.snapshot";
+/** Set in the tab once its signed-in storage is in place: a reload keeps what the journey did. */
+const SIGNED_IN_MARK = "gc.e2e.signed-in";
+
+/** Per worker, per server and account: one sign-in through the API, then its saved storage. */
+const signedInStorage = new Map<string, Promise<SignedInStorage>>();
+
+/** Signs in through the mock backend of the loaded `page` and stores the answer as the sign-in page does. */
+async function signInHere(page: Page, account: Account): Promise<SessionUser> {
   await mockBackend(page).ready();
-  const user = await page.evaluate(
+  return page.evaluate(
     async ([email, password, key]) => {
       const response = await fetch("/api/auth/accountlogin", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email, user_password: password }),
       });
-      const body = (await response.json()) as {
-        code: number;
-        data: { user_id: string; user_name: string };
-      };
+      const body = (await response.json()) as { code: number; data: SessionUser };
       if (body.code !== 0) throw new Error(`accountLogin answered ${body.code}`);
       localStorage.setItem(key, JSON.stringify(body.data));
       return body.data;
     },
     [account.email, account.password, SESSION_KEY] as const,
+  );
+}
+
+/**
+ * Signs `account` in on the sign-in page of a browser context of its own, waits until the mock
+ * backend has saved its data with the new session, and answers what that tab then stores. A fresh
+ * seed plus one session: what a journey's own sign-in page used to leave behind.
+ */
+async function signInOnce(
+  browser: Browser,
+  baseURL: string,
+  account: Account,
+): Promise<SignedInStorage> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: "allow" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/account/login");
+    const user = await signInHere(page, account);
+    // The backend saves its data 300 ms after a change (debounced, mocks/browser.ts).
+    await page.waitForFunction(
+      ([key, token]) => localStorage.getItem(key)?.includes(token) ?? false,
+      [MOCK_SNAPSHOT_KEY, user.verify_session] as const,
+      { timeout: 30_000 },
+    );
+    const storage = await page.evaluate(
+      (keys) =>
+        Object.fromEntries(
+          keys.flatMap((key) => {
+            const value = localStorage.getItem(key);
+            return value === null ? [] : [[key, value]];
+          }),
+        ) as Record<string, string>,
+      // Not the backend's settings (gc.mock.config): the journey's context has its own.
+      [MOCK_SNAPSHOT_KEY, SESSION_KEY],
+    );
+    return { user, storage };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in through the mock backend's accountLogin and stores the answer as the sign-in page does.
+ *
+ * - A page not loaded yet (the usual start of a journey) loads nothing here: its first load starts
+ *   signed in, with the backend data a sign-in leaves (saved once per worker and account by
+ *   signInOnce, put in this tab's storage before the app's scripts run). A journey not about
+ *   signing in thus skips a page load of its own (decision 0067).
+ * - A page already loaded signs in through its own mock backend, as before.
+ */
+export async function signIn(page: Page, account: Account = CREATOR): Promise<SessionUser> {
+  if (page.url().startsWith("http")) return signInHere(page, account);
+  const browser = page.context().browser();
+  const baseURL = test.info().project.use.baseURL;
+  if (!browser || !baseURL) throw new Error("signIn needs a browser and the project's baseURL");
+  const key = `${baseURL} ${account.email}`;
+  let stored = signedInStorage.get(key);
+  if (!stored) {
+    stored = signInOnce(browser, baseURL, account);
+    signedInStorage.set(key, stored);
+    // A failed attempt is not kept: the next journey tries again.
+    stored.catch(() => signedInStorage.delete(key));
+  }
+  const { user, storage } = await stored;
+  await page.addInitScript(
+    ([mark, entries]) => {
+      if (window !== window.top || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, "1");
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    [SIGNED_IN_MARK, storage] as const,
   );
   return user;
 }

@@ -42,6 +42,8 @@ for (const language of LANGUAGES) {
     });
 
     test("/cherrymarkdown previews markdown as its article page shows it", async ({ page }) => {
+      // The article is posted through the page's mock backend: a loaded page first.
+      await page.goto("/account/login");
       const user = await signIn(page, CREATOR);
       const id = await postMarkdownArticle(page, user, RELATED);
       await page.goto(`/knowledge/detail?id=${id}`);

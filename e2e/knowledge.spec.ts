@@ -205,6 +205,8 @@ for (const language of LANGUAGES) {
     test("a markdown article is rendered through the sanitiser, with its directory", async ({
       page,
     }) => {
+      // The article is posted through the page's mock backend: a loaded page first.
+      await page.goto("/account/login");
       const user = await signIn(page, CREATOR);
       const id = await postMarkdownArticle(page, user, ARTICLE);
       const article = await openArticle(page, `id=${id}`);

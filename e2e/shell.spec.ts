@@ -116,6 +116,8 @@ for (const language of LANGUAGES) {
     test("a session the server no longer accepts is cleared and sends to sign-in", async ({
       page,
     }) => {
+      // The stored session is changed in the page: a loaded page first.
+      await page.goto("/account/login");
       await signIn(page);
       await page.evaluate(() => {
         const user = JSON.parse(localStorage.getItem("gc.session.user")!) as Record<string, string>;

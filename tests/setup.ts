@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { relative } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
@@ -62,6 +62,8 @@ beforeEach(async () => {
   await openFixtureSession();
 });
 afterEach(async () => {
+  // A test that drove a poll on fake timers (decision 0067) leaves the next one the real ones.
+  vi.useRealTimers();
   // Toasts are cleared, and the test ends once they have gone (their removal is a React render of
   // the toaster's own root, even with the transitions off): a toast still there would be in the
   // next test's document (a test that checks a message is absent could see the last one), and a

@@ -4,7 +4,7 @@
  * game), the multi-player card, the waiting bubble, the filter and display mode, and the
  * friendliness settlement with the winner rule; failures in the user's language.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
@@ -29,6 +29,9 @@ afterEach(async () => {
 });
 
 type App = Awaited<ReturnType<typeof openConsole>>;
+
+/** The wait step's polls: every 3000 ms (inspect-console.md §9). */
+const POLL_MS = 3000;
 
 async function createRoomWithPlayers(app: App, nicks: [string, string] = ["Alice", "Bob"]) {
   const { user, texts } = app;
@@ -357,6 +360,9 @@ describe("single chat: joining another console's room", () => {
     "%s: the number is required and numeric, an unknown room is refused, the joiner waits for the start",
     async (language) => {
       const texts = consoleTexts(language);
+      // The wait step's polls run on a fake interval (time still passes as usual), so that the
+      // poll below is taken at once instead of waited for (decision 0067).
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "clearInterval"] });
       const { user } = await openConsole("singleChat", language);
       const number = screen.getByRole("textbox", { name: texts.single.room.number });
       const join = screen.getByRole("button", { name: texts.single.room.join });
@@ -385,12 +391,13 @@ describe("single chat: joining another console's room", () => {
       await user.click(screen.getByRole("button", { name: texts.single.players.confirm }));
       expect(await screen.findByText(texts.single.wait.joinerHint)).toBeInTheDocument();
 
-      // The creator starts: the joiner's next poll (every 3 s) opens the chat.
+      // The creator starts: the joiner's next poll (every 3 s, §9) opens the chat.
       await fetch("/api/gatetown/startgame", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ room_id: host.roomId, uid: host.uid }),
       });
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
       expect(
         await screen.findByRole(
           "heading",

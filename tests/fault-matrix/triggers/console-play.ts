@@ -10,8 +10,8 @@
  * walk (which only opens a route) cannot reach them: their `act` is the Try again the poll's
  * failure offers, or, when no failure is on screen, the next poll (every 3 s).
  */
-import { screen, waitFor, within } from "@testing-library/react";
-import { expect } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { expect, vi } from "vitest";
 import type { TriggerContext, Triggers } from "../trigger";
 
 /** The mock console's API key (mocks/ws/README.md). */
@@ -120,9 +120,20 @@ const lineAnswered = async (ctx: TriggerContext) => {
 };
 
 /** A poll: the Try again of its failure, else (no failure shown) the next poll, within 3 s. */
+/** The wait step's polls: every 3000 ms (inspect-console.md §9). */
+const POLL_MS = 3000;
+
+/**
+ * The polls run on a fake interval from here on (time still passes as usual), so that "the next
+ * poll" is taken at once instead of waited for (decision 0067). Before the wait step starts them.
+ */
+const fakePollInterval = () =>
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "clearInterval"] });
+
 const retryPoll = async ({ user, text }: TriggerContext) => {
   const retry = screen.queryByRole("button", { name: text("console", "retry") });
   if (retry) await user.click(retry);
+  else await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
 };
 
 const pollRecovered = async ({ text }: TriggerContext) => {
@@ -221,6 +232,7 @@ export const consolePlayTriggers = {
     route: SINGLE_ROUTE,
     ready: roomSetting,
     fill: async (ctx) => {
+      fakePollInterval();
       hostRoom = await roomElsewhere();
       await ctx.user.type(
         screen.getByRole("textbox", { name: ctx.text("console", "single.room.number") }),
@@ -245,6 +257,7 @@ export const consolePlayTriggers = {
     route: SINGLE_ROUTE,
     ready: roomSetting,
     fill: async (ctx) => {
+      fakePollInterval();
       await roomWithPlayers(ctx, ["Ann", "Ben"]);
       await startEnabled(ctx);
     },
