@@ -8,7 +8,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { Spinner } from "@/components/form/spinner";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { QueryErrorView } from "@/components/states/query-error-view";
-import { useUserData } from "@/features/profile/api/user-data";
+import { useUserData } from "@/api/system/user-data";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { loadNamespaces } from "@/lib/i18n";

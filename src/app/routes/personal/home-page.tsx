@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { Spinner } from "@/components/form/spinner";
-import { useUserData } from "@/features/profile/api/user-data";
+import { useUserData } from "@/api/system/user-data";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { AvatarField } from "./avatar-field";

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
 import { formatDate } from "@/lib/format";
-import { useEvents, useProgrammeDates } from "../api/landing-content";
+import { useEvents, useProgrammeDates } from "@/api/system/landing-content";
 import { ContentLink } from "./content-link";
 import { Section } from "./section";
 

@@ -17,7 +17,7 @@ import { showToast } from "@/components/toaster";
 import type { Works } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { Flag } from "@/generated/model/flag";
-import { useDeleteDemo, useDemoDrafts, usePostedDemos, useRefreshDemos } from "../../api/demos";
+import { useDeleteDemo, useDemoDrafts, usePostedDemos, useRefreshDemos } from "@/api/works/demos";
 import { useJoinRequest, type JoinRequest } from "../../hooks/use-join-request";
 import { CREATE_DEMO_PATH } from "../../route-paths";
 import { LoadingNote } from "../loading-note";

@@ -6,7 +6,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
-import { useRelatedArticles } from "../../api/related-articles";
+import { useRelatedArticles } from "@/api/knowledge/related-articles";
 
 /**
  * The detail page's related articles (the work's other_data.lore_essay_id, published ones only):

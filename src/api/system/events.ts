@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EventType } from "@/generated/model";
 import { commReportEvent } from "@/generated/system/system";
 import { eventBody } from "@/lib/event-body";
-import { worksKeys } from "./keys";
+import { worksKeys } from "@/api/works/keys";
 
 type WorksEvent =
   typeof EventType.WorkBrowse | typeof EventType.WorkShare | typeof EventType.WorkDownload;

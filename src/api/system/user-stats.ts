@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getGetLitUserDataQueryOptions } from "@/generated/system/system";
 import type { User } from "@/generated/model";
-import { knowledgeKeys } from "./keys";
+import { knowledgeKeys } from "@/api/knowledge/keys";
 
 export interface UserCardStats {
   userName: string;

@@ -13,7 +13,7 @@ import {
   userFinish,
 } from "@/generated/works/works";
 import { WorksType, type Works } from "@/generated/model";
-import { creatorKeys } from "./keys";
+import { creatorKeys } from "@/api/creator/keys";
 
 /**
  * Under the operations' own keys, so that whatever changes the user's works (the demo editor's

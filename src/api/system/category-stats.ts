@@ -11,7 +11,7 @@ import {
   type GlobalStatCategory,
   type GlobalStatLoreEssayData,
 } from "@/generated/model";
-import { knowledgeKeys } from "./keys";
+import { knowledgeKeys } from "@/api/knowledge/keys";
 
 type ArticleCategory = Exclude<ContentCategory, typeof ContentCategory.Recommended>;
 

@@ -6,12 +6,18 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { getUid, joinRoom, setRole } from "@/generated/console/console";
-import type { PlayerPersona } from "../model/group-roles";
+import type { Costume } from "@/generated/model";
+
+/** What a seat is named with: a persona's nickname and costume (the console's cast). */
+export interface SeatPersona {
+  nick: string;
+  costume: Costume;
+}
 
 export function usePreparePlayers() {
   return useMutation({
     mutationKey: ["preparePlayers"],
-    mutationFn: async (personas: readonly PlayerPersona[]): Promise<number[]> => {
+    mutationFn: async (personas: readonly SeatPersona[]): Promise<number[]> => {
       const first = await getUid({});
       const uids: number[] = [];
       for (const [index, persona] of personas.entries()) {

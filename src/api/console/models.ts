@@ -12,10 +12,11 @@ import {
 import type {
   ChatMessage,
   ClaudeMessage,
+  CreateChatCompletionBodyModel as OpenAiChatModel,
+  CreateClaudeMessageBodyModel as ClaudeModel,
   CreateSpeechBodyResponseFormat,
   CreateSpeechBodyVoice,
 } from "@/generated/model";
-import type { ClaudeModel, OpenAiChatModel } from "../model/model-versions";
 
 /** Model answers may take long; the transport's default 15 s is for the app's own calls. */
 const MODEL_TIMEOUT_MS = 120_000;

@@ -18,7 +18,7 @@ import {
   type Works,
 } from "@/generated/model";
 import { getGetWorksAllQueryOptions, getGetWorksQueryOptions } from "@/generated/works/works";
-import { DEMO_PAGE_SIZE } from "../constants";
+import { DEMO_PAGE_SIZE } from "./limits";
 import { worksKeys } from "./keys";
 
 /** A work readers may see: present and not deleted (portal.md §4: a deleted flag shows not-found). */
