@@ -7,7 +7,7 @@ import {
   getGetLoreEssayHomeQueryKey,
   getGetLoreEssayHotAllQueryKey,
 } from "@/generated/knowledge/knowledge";
-import { getGetGlobalStatDataQueryKey, getGetLitUserDataQueryKey } from "@/generated/system/system";
+import { getGetGlobalStatDataQueryKey } from "@/generated/system/system";
 import { GlobalStatType, type ContentCategory } from "@/generated/model";
 import {
   getBatchGetLoreEssayQueryKey,
@@ -36,8 +36,6 @@ export const knowledgeKeys = {
   articleLists: () => getGetLoreEssayAllQueryKey().slice(0, 1),
   /** The per-category statistics (getGlobalStatData, global). */
   categoryStats: () => getGetGlobalStatDataQueryKey({ stat_type: GlobalStatType.Global }),
-  /** A user's record with their knowledge statistics (the index's user card). */
-  userStats: (userId: string) => getGetLitUserDataQueryKey({ user_id: userId }),
   /** One published article (getLoreEssay), as the detail page reads it. */
   article: (id: string) => getGetLoreEssayQueryKey({ lore_essay_id: id }),
   /** The author's editable copy of an article (getLoreEssayAudit): the detail's preview mode. */

@@ -3,37 +3,11 @@
  * is_followee, is_follower relative to the session user), changed with followOp. After a change
  * the user record and the follow lists reload.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FollowOperate } from "@/generated/model";
-import {
-  getFollowOpMutationOptions,
-  getGetFolloweeQueryKey,
-  getGetFolloweeUserQueryKey,
-  getGetFollowerQueryKey,
-  getGetFollowerUserQueryKey,
-} from "@/generated/social/social";
-import { getGetLitUserDataQueryOptions } from "@/generated/system/system";
-import { forViewer } from "@/lib/viewer-queries";
+import { getFollowOpMutationOptions } from "@/generated/social/social";
+import { systemKeys } from "@/api/system/keys";
 import { socialKeys } from "./keys";
-
-/**
- * A user's record (absent when there is no such user) as the viewer sees it (is_followee,
- * is_follower are relative to the session user: viewerId, null for a visitor); read when enabled.
- */
-export function useUserRecord(userId: string, viewerId: string | null, enabled = true) {
-  return useQuery(
-    getGetLitUserDataQueryOptions(
-      { user_id: userId },
-      {
-        query: {
-          queryKey: forViewer(socialKeys.user(userId), viewerId),
-          enabled,
-          select: (data) => data.data,
-        },
-      },
-    ),
-  );
-}
 
 /** Sends one follow state for userId; the record and the lists reload once it is accepted. */
 export function useSetFollow(userId: string) {
@@ -45,11 +19,11 @@ export function useSetFollow(userId: string) {
           Promise.all(
             [
               // Every viewer's copy, and the host's own read of the record (the same head).
-              socialKeys.user(userId),
-              getGetFolloweeQueryKey().slice(0, 1),
-              getGetFollowerQueryKey().slice(0, 1),
-              getGetFolloweeUserQueryKey().slice(0, 1),
-              getGetFollowerUserQueryKey().slice(0, 1),
+              systemKeys.userEveryViewer(userId),
+              socialKeys.ownFollowing(),
+              socialKeys.ownFollowers(),
+              socialKeys.userFollowing(),
+              socialKeys.userFollowers(),
             ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           ),
       },

@@ -16,7 +16,6 @@ import {
   getSelectCommentAllQueryKey,
   getSelectReplyAllQueryKey,
 } from "@/generated/social/social";
-import { getGetLitUserDataQueryKey } from "@/generated/system/system";
 
 type Target = { comment_type: CommentType; g_id: string };
 
@@ -33,8 +32,6 @@ export const socialKeys = {
     prefix(getSelectReplyAllQueryKey(), { ...target, comment_id: commentId }),
   /** The session user's replies awaiting audit on a target (all comments). */
   awaitingReplies: (target: Target) => prefix(getReplyUserAllQueryKey(), target),
-  /** A user record (getLitUserData): the follow relation lives in it. */
-  user: (userId: string) => getGetLitUserDataQueryKey({ user_id: userId }),
   /** The session user's favourites (getCollect), every kind. */
   ownCollects: () => getGetCollectQueryKey().slice(0, 1),
   /** Any user's favourites (getCollectUser), every kind. */

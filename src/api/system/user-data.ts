@@ -7,35 +7,32 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SetLitUserDataBody, User } from "@/generated/model";
 import {
-  getGetLitUserDataQueryKey,
   getGetLitUserDataQueryOptions,
   getSetLitUserDataMutationOptions,
 } from "@/generated/system/system";
 import { session } from "@/lib/session";
-
-/** Every cached read of one user's record, whoever the viewer (the generated key is the head). */
-export const userRecordKey = (userId: string) => getGetLitUserDataQueryKey({ user_id: userId });
+import { systemKeys } from "./keys";
 
 /**
- * A user's record as the viewer sees it; `null` when there is no such user. Keyed per viewer:
- * is_followee and is_follower depend on who asks.
+ * A user's record as the viewer sees it (`null` when there is no such user), under the one key of
+ * the record (systemKeys.user): the page, its panel, the follow button and the knowledge index's
+ * user card share one read.
  */
-export function useUserData(userId: string, viewerId: string | null) {
-  return useQuery(
-    getGetLitUserDataQueryOptions(
-      { user_id: userId },
-      {
-        query: {
-          queryKey: [...userRecordKey(userId), { viewer: viewerId ?? "" }] as unknown as ReturnType<
-            typeof userRecordKey
-          >,
-          enabled: userId !== "",
-          select: (data): User | null => data.data ?? null,
-        },
+export const userRecordQueryOptions = (userId: string, viewerId: string | null) =>
+  getGetLitUserDataQueryOptions(
+    { user_id: userId },
+    {
+      query: {
+        queryKey: systemKeys.user(userId, viewerId),
+        enabled: userId !== "",
+        select: (data): User | null => data.data ?? null,
       },
-    ),
+    },
   );
-}
+
+/** A user's record (`null` when there is no such user), read when enabled. */
+export const useUserRecord = (userId: string, viewerId: string | null, enabled = true) =>
+  useQuery({ ...userRecordQueryOptions(userId, viewerId), enabled: enabled && userId !== "" });
 
 /** The fields the profile dialog sends. */
 export type ProfileChange = Pick<SetLitUserDataBody, "user_name" | "user_profiles" | "user_url">;
@@ -59,7 +56,9 @@ export function useSaveProfile() {
       mutation: {
         onSuccess: async (record) => {
           syncSessionUser(record);
-          await queryClient.invalidateQueries({ queryKey: userRecordKey(record.user_id) });
+          await queryClient.invalidateQueries({
+            queryKey: systemKeys.userEveryViewer(record.user_id),
+          });
         },
       },
     }),

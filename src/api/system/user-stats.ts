@@ -3,9 +3,8 @@
  * system): views of their articles, favourites their articles received, articles they wrote.
  */
 import { useQuery } from "@tanstack/react-query";
-import { getGetLitUserDataQueryOptions } from "@/generated/system/system";
 import type { User } from "@/generated/model";
-import { knowledgeKeys } from "@/api/knowledge/keys";
+import { userRecordQueryOptions } from "./user-data";
 
 export interface UserCardStats {
   userName: string;
@@ -26,19 +25,15 @@ const toUserCardStats = (user: User | undefined): UserCardStats | null =>
       }
     : null;
 
-export const userStatsQueryOptions = (userId: string) =>
-  getGetLitUserDataQueryOptions(
-    { user_id: userId },
-    {
-      query: {
-        queryKey: knowledgeKeys.userStats(userId),
-        select: (data) => toUserCardStats(data.data),
-      },
-    },
-  );
-
-/** The stats of the signed-in user (`userId`); nothing is fetched for a visitor (undefined). */
+/**
+ * The stats of the signed-in user (`userId`), read from their record as they see it (the same read
+ * as their personal page's); nothing is fetched for a visitor (undefined).
+ */
 export const useUserStats = (userId: string | undefined) =>
-  useQuery({ ...userStatsQueryOptions(userId ?? ""), enabled: userId !== undefined });
+  useQuery({
+    ...userRecordQueryOptions(userId ?? "", userId ?? null),
+    enabled: userId !== undefined,
+    select: (data) => toUserCardStats(data.data),
+  });
 
 export type UserStatsQuery = ReturnType<typeof useUserStats>;

@@ -10,7 +10,7 @@ import { LikeType } from "@/generated/model/likeType";
 import { useLanguage } from "@/hooks/use-language";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { formatCount } from "@/lib/format";
-import { useUserRecord } from "@/api/social/follows";
+import { useUserRecord } from "@/api/system/user-data";
 import {
   useArticleSocialState,
   useWorksSocialState,
