@@ -26,8 +26,11 @@ const features = existsSync("src/features")
       .map((d) => d.name)
   : [];
 
+const IMPORT_RULE =
+  "Import rule of docs/architecture.md (features read data only through src/api).";
+
 /** @param {string[]} extra */
-const restrict = (extra = [], endpoints = true) => ({
+const restrict = (extra = [], endpoints = true, message = IMPORT_RULE) => ({
   "no-restricted-imports": [
     "error",
     {
@@ -42,7 +45,7 @@ const restrict = (extra = [], endpoints = true) => ({
       patterns: [
         { group: outsideSrc, message: "src/ must not import mocks, tests, contracts or e2e." },
         ...(endpoints ? [generatedEndpoints] : []),
-        ...extra.map((group) => ({ group: [group], message: "Import rule of architecture.md." })),
+        ...(extra.length > 0 ? [{ group: extra, message }] : []),
       ],
     },
   ],
@@ -216,13 +219,18 @@ export default tseslint.config(
     rules: restrict(
       [...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`), "@/app/*"],
       true,
+      "A feature imports neither another feature nor the app (docs/architecture.md).",
     ),
   })),
   // src/api is the one data layer: the only place that calls generated endpoints; it never imports
   // a feature or the app (docs/architecture.md).
   {
     files: ["src/api/**"],
-    rules: restrict(["@/features/*", "@/app/*", "**/features/**", "**/app/**"], false),
+    rules: restrict(
+      ["@/features/*", "@/app/*", "**/features/**", "**/app/**"],
+      false,
+      "src/api never imports a feature or the app (docs/architecture.md): the data layer is below them.",
+    ),
   },
   ...mockLayerConfigs,
   // No import circles in the app or the mock backend (type-only imports carry no runtime order).
