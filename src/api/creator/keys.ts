@@ -7,7 +7,7 @@ import {
 } from "@/generated/creator/creator";
 import { ApplyType } from "@/generated/model";
 
-/** The creator feature's query keys: the generated ones, named once. */
+/** The creator group's query keys: the generated ones, named once. */
 export const creatorKeys = {
   /** The programme application (apply_type 1) of one demo. */
   programmeApplication: (projectId: string) =>
@@ -26,6 +26,4 @@ export const creatorKeys = {
   ],
   /** Every incentive-record list. */
   incentiveRecords: () => getProjectOpDetailsQueryKey().slice(0, 1),
-  /** The user's demos on the demo management tab. */
-  demos: () => ["creator", "demos"] as const,
 };

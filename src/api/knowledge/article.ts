@@ -3,7 +3,8 @@
  * - the published article (getLoreEssay) or, in preview mode, the author's editable copy
  *   (getLoreEssayAudit); both select the article itself, or null when it is missing or deleted
  *   (the page shows its not-found view);
- * - the related articles (batchGetLoreEssay), in the order the author listed them;
+ * - the related articles of an article or a work (batchGetLoreEssay): the server answers the
+ *   published ones among the ids, in their order (missing or deleted ids are left out);
  * - a refresh for the page after a confirmed like, favourite or follow (social widgets).
  * Failures are the queries' errors: the page shows QueryErrorView with Retry, except that a draft
  * the reader may not read (preview: another user's article answers HTTP 400, or any result code)
@@ -17,11 +18,15 @@ import {
   getGetLoreEssayQueryOptions,
 } from "@/generated/knowledge/knowledge";
 import { DeleteStatus, type LoreEssay } from "@/generated/model";
+import type { batchGetLoreEssayRules } from "@/generated/rules";
 import { toArticleCard, type ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
 
-/** The contract's bound on batchGetLoreEssay's id list. */
-const MAX_RELATED = 100;
+/**
+ * The contract's bound on batchGetLoreEssay's id list, written out so that the detail pages do not
+ * load the whole rules module; typed as the generated value, so a contract change fails tsc.
+ */
+const MAX_RELATED: (typeof batchGetLoreEssayRules)["lore_essay_id"]["maxItems"] = 100;
 
 /** The article, or null when the answer has none or it is marked deleted. */
 const readable = (article: LoreEssay | undefined): LoreEssay | null =>
@@ -57,26 +62,23 @@ export function relatedIdsOf(other: LoreEssay["other_data"], articleId: string):
   return [...new Set(ids)].filter((id) => id !== "" && id !== articleId).slice(0, MAX_RELATED);
 }
 
-/** The related articles as cards, in the listed order (missing or unpublished ones left out). */
+/**
+ * The related articles as cards, in the order of `ids` (blank and repeated ids are dropped, at most
+ * the contract's bound are asked for); the server leaves out missing and unpublished ones.
+ */
 export function useRelatedArticles(ids: readonly string[]) {
+  const wanted = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))].slice(
+    0,
+    MAX_RELATED,
+  );
   return useQuery(
     getBatchGetLoreEssayQueryOptions(
-      { lore_essay_id: [...ids] },
+      { lore_essay_id: wanted },
       {
         query: {
-          queryKey: knowledgeKeys.related(ids),
-          enabled: ids.length > 0,
-          select: (data): ArticleCard[] => {
-            const byId = new Map(
-              data.base_data
-                .filter((article) => article.is_del_status !== DeleteStatus.Deleted)
-                .map((article) => [article.lore_essay_id, article]),
-            );
-            return ids.flatMap((id) => {
-              const article = byId.get(id);
-              return article ? [toArticleCard(article)] : [];
-            });
-          },
+          queryKey: knowledgeKeys.related(wanted),
+          enabled: wanted.length > 0,
+          select: (data): ArticleCard[] => data.base_data.map(toArticleCard),
         },
       },
     ),

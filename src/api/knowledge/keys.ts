@@ -1,15 +1,12 @@
 /**
- * The knowledge feature's query keys: the generated ones, named once (docs/api-layer.md). Lists,
+ * The knowledge group's query keys: the generated ones, named once (docs/api-layer.md). Lists,
  * pages and invalidations take their keys from here, never inline.
  */
+import type { ContentCategory } from "@/generated/model";
 import {
   getGetLoreEssayAllQueryKey,
   getGetLoreEssayHomeQueryKey,
   getGetLoreEssayHotAllQueryKey,
-} from "@/generated/knowledge/knowledge";
-import { getGetGlobalStatDataQueryKey } from "@/generated/system/system";
-import { GlobalStatType, type ContentCategory } from "@/generated/model";
-import {
   getBatchGetLoreEssayQueryKey,
   getGetAuditPostsAllQueryKey,
   getGetLoreUserHomeQueryKey,
@@ -34,8 +31,6 @@ export const knowledgeKeys = {
     }),
   /** Every list of published articles, whatever its body (the operation's path, the key's head). */
   articleLists: () => getGetLoreEssayAllQueryKey().slice(0, 1),
-  /** The per-category statistics (getGlobalStatData, global). */
-  categoryStats: () => getGetGlobalStatDataQueryKey({ stat_type: GlobalStatType.Global }),
   /** One published article (getLoreEssay), as the detail page reads it. */
   article: (id: string) => getGetLoreEssayQueryKey({ lore_essay_id: id }),
   /** The author's editable copy of an article (getLoreEssayAudit): the detail's preview mode. */

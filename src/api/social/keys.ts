@@ -1,5 +1,5 @@
 /**
- * The social feature's query keys: the generated ones, named once. The list keys are prefixes
+ * The social group's query keys: the generated ones, named once. The list keys are prefixes
  * (TanStack Query matches a key's objects partially), so one key reaches every page size and
  * every page of a target's list.
  */

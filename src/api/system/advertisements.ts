@@ -1,4 +1,7 @@
-/** The works home's banner (getAdvertise, system group; position 1 = works home). */
+/**
+ * The advertisements of the works-home position (getAdvertise, system group; position 1): the works
+ * home's banner and the landing page's events, one read.
+ */
 import { useQuery } from "@tanstack/react-query";
 import { AdvertisePosition } from "@/generated/model";
 import { getGetAdvertiseQueryOptions } from "@/generated/system/system";

@@ -1,6 +1,6 @@
 /**
- * The global configuration (getGlobalTypeData, system group) as the creator pages read it: the
- * programme dates (display text) on the activity page and the token API document (markdown) on
+ * The global configuration (getGlobalTypeData, system group): the programme dates (display text)
+ * on the activity page and the landing page's events and the token API document (markdown) on
  * /document/token. Entries change rarely, so they stay fresh for five minutes.
  */
 import { useQuery } from "@tanstack/react-query";

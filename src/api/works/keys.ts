@@ -8,7 +8,7 @@ import {
   getUserFinishQueryKey,
 } from "@/generated/works/works";
 
-/** The works feature's query keys: the generated ones, named once. */
+/** The works group's query keys: the generated ones, named once. */
 export const worksKeys = {
   /** One published work (getWorks with this id). */
   work: (id: string) => getGetWorksQueryKey({ works_id: id }),

@@ -1,11 +1,18 @@
 /**
- * The works of the personal pages (portal.md §2.9, §2.10, §7): the signed-in author's drafts of
- * every type (userDraft) and posted works of one type with their review state (userFinish), a
- * user's published works of one type (getWorksUserAll), favourited works read by id
- * (batchGetWorks), and deleting one's own work (delWorksAudit). Lists read 300 at offset 0.
+ * The signed-in author's own works and a user's published ones, wrapped once for every page that
+ * lists them (portal.md §2.9, §2.10, §7; creator-programme.md §2 tab 0, §6, §9):
+ * - drafts (userDraft): every type in the draft box, game demos on demo management (300 at once);
+ * - posted works with their review state (userFinish): one type, 300 at once on the personal
+ *   pages; game demos 8 per page, read on as the list scrolls, on demo management;
+ * - a user's published works of one type (getWorksUserAll) and favourited works read by id
+ *   (batchGetWorks);
+ * - deleting one's own work (delWorksAudit), which refreshes every list of works and the creator
+ *   programme's project choices and incentive accounts.
+ * Lists are keyed per viewer under the operations' own keys, so whatever changes the user's works
+ * (the demo editor's save and post, a delete) and refreshes userDraft / userFinish reaches them all.
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { WorksType, type Works } from "@/generated/model";
+import { WorksType, type UserFinishData, type Works } from "@/generated/model";
 import {
   getBatchGetWorksQueryOptions,
   getDelWorksAuditMutationOptions,
@@ -13,6 +20,9 @@ import {
   getUserDraftQueryOptions,
   getUserFinishQueryOptions,
 } from "@/generated/works/works";
+import { getUserFinishInfiniteOptions } from "@/generated/works/works.infinite";
+import { creatorKeys } from "@/api/creator/keys";
+import { useEndlessList } from "@/api/endless-list";
 import {
   combineById,
   forViewer,
@@ -30,9 +40,15 @@ const combineWorks = combineById((work: Works) => work.works_id);
 /** The two kinds of work the personal tabs list. */
 export type PersonalWorksKind = typeof WorksType.ArtCreativity | typeof WorksType.GameDemo;
 
-/** The signed-in author's work drafts of every type, last edited first. */
-export function useOwnWorkDrafts(viewerId: string) {
-  const body = { works_type: WorksType.Game, common_limit: PERSONAL_LIST_LIMIT, common_offset: 0 };
+/** creator-programme.md §9: demo management reads the posted demos 8 a page. */
+export const MANAGED_DEMOS_PAGE_SIZE = 8;
+
+/**
+ * The signed-in author's work drafts, last edited first: of every type (works_type 0, the draft
+ * box) or of one type (game demos on demo management).
+ */
+export function useOwnWorkDrafts(viewerId: string, type: WorksType = WorksType.Game) {
+  const body = { works_type: type, common_limit: PERSONAL_LIST_LIMIT, common_offset: 0 };
   return useQuery(
     getUserDraftQueryOptions(body, {
       query: {
@@ -55,6 +71,22 @@ export function useOwnPostedWorks(kind: PersonalWorksKind, viewerId: string) {
     }),
   );
 }
+
+/** The signed-in author's posted game demos, MANAGED_DEMOS_PAGE_SIZE a page (demo management). */
+export function useOwnPostedDemoPages(viewerId: string) {
+  const options = getUserFinishInfiniteOptions({
+    works_type: WorksType.GameDemo,
+    common_limit: MANAGED_DEMOS_PAGE_SIZE,
+  });
+  return useEndlessList(
+    { ...options, queryKey: forViewer(options.queryKey, viewerId) },
+    ownWorksOf,
+    ownTotalOf,
+  );
+}
+
+const ownWorksOf = (page: UserFinishData) => page.audit_base_data;
+const ownTotalOf = (page: UserFinishData) => page.common_total;
 
 /** A user's published works of one kind, newest release first (the guest page). */
 export function useUserWorks(userId: string, kind: PersonalWorksKind, viewerId: string | null) {
@@ -94,7 +126,21 @@ export function useWorksByIds(ids: readonly string[], viewerId: string | null): 
   });
 }
 
-/** Deletes one of the author's works, draft or posted; the own and published lists reload. */
+/** Reads the author's own lists again (after an application changed their programme state). */
+export function useRefreshOwnWorks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [worksKeys.ownDrafts(), worksKeys.ownPosted()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/**
+ * Deletes one of the author's works, draft or posted; the own and published lists reload, and the
+ * programme's project choices and incentive accounts (a deleted demo leaves them).
+ */
 export function useDeleteWork() {
   const queryClient = useQueryClient();
   return useMutation(
@@ -107,6 +153,8 @@ export function useDeleteWork() {
               worksKeys.ownPosted(),
               worksKeys.userWorks(),
               worksKeys.lists(),
+              creatorKeys.projectChoices(),
+              creatorKeys.incentiveAccounts(),
             ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           ),
       },

@@ -22,7 +22,7 @@ import {
   settle as settleGame,
   type Seat,
 } from "@/api/console/bar-chat";
-import { isRefusal } from "@/api/console/refusal";
+import { isRefusal } from "@/lib/api-error";
 import type { BarMessage } from "../model/bar-messages";
 import { useTimers, WAITING_DELAY_MS } from "./use-timers";
 

@@ -29,7 +29,7 @@ import { ARTICLE_HEADING_OFFSET_PX } from "@/hooks/use-heading-tracker";
 import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
 import { isRefusal } from "@/lib/api-error";
 import { relatedIdsOf, useArticleDetail, useRefreshArticle } from "@/api/knowledge/article";
-import { reportArticleBrowse } from "@/api/system/browse";
+import { reportArticleBrowse } from "@/api/system/events";
 import { ArticleActions, PREVIEW_NOTICE_ID } from "./article-actions";
 import { ArticleBody } from "./article-body";
 import { ArticleDirectory, createHeadingsStore } from "./article-directory";
