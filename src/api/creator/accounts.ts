@@ -8,15 +8,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   getProjectBalanceApplyMutationOptions,
-  getProjectBalanceListQueryOptions,
   getProjectBalanceRenewMutationOptions,
   getProjectDayLimitEditMutationOptions,
   getProjectOpDetailsQueryOptions,
 } from "@/generated/creator/creator";
-import { getGetGlobalTypeDataQueryOptions } from "@/generated/system/system";
-import { GlobalConfigType, type GetGlobalTypeDataData } from "@/generated/model";
+import { configNumberQueryOptions } from "@/api/system/config";
+import { GlobalConfigType } from "@/generated/model";
 import { projectBalanceApplyRules } from "@/generated/rules";
-import { INCENTIVE_PAGE_SIZE } from "./incentive-accounts";
+import { incentiveAccountsQueryOptions } from "./incentive-accounts";
 import { creatorKeys } from "./keys";
 
 /** The top-up a request asks for, in whole dollars (creator-programme.md §9: 50). */
@@ -25,7 +24,6 @@ export const TOP_UP_DOLLARS = 50;
 export const DEFAULT_DAY_LIMIT_MAX_DOLLARS = 1000;
 /** The incentive-record list's page (§7: comm_limit 100, offset 0). */
 const RECORDS_LIMIT = 100;
-const CONFIG_STALE_MS = 5 * 60_000;
 
 // The contract's bounds for the top-up value include 50 (checked once, at import).
 if (
@@ -35,19 +33,7 @@ if (
   throw new Error("The top-up value is outside the contract's bounds.");
 }
 
-/** The account list with the summary, every visit asking again (reviews happen elsewhere). */
-export const incentiveAccountsQueryOptions = () =>
-  getProjectBalanceListQueryOptions(
-    { comm_limit: INCENTIVE_PAGE_SIZE, comm_offset: 0 },
-    { query: { staleTime: 0 } },
-  );
-
 export const useIncentiveAccounts = () => useQuery(incentiveAccountsQueryOptions());
-
-const positiveParam = (data: GetGlobalTypeDataData, type: GlobalConfigType) => {
-  const param = data.type_info.find((entry) => entry.type_id === type)?.param;
-  return typeof param === "number" && Number.isFinite(param) && param > 0 ? param : undefined;
-};
 
 /** The two money settings: the daily-limit maximum (dollars) and the CNY rate (undefined: 7). */
 export interface MoneySettings {
@@ -55,16 +41,10 @@ export interface MoneySettings {
   fxRate: number | undefined;
 }
 
-const configQuery = (type: GlobalConfigType) =>
-  getGetGlobalTypeDataQueryOptions(
-    { global_type_id: type },
-    { query: { staleTime: CONFIG_STALE_MS, select: (data) => positiveParam(data, type) } },
-  );
-
 /** The money settings; while they load (or when they fail) the spec's defaults apply. */
 export function useMoneySettings(): MoneySettings {
-  const max = useQuery(configQuery(GlobalConfigType.ProjectDayLimit));
-  const rate = useQuery(configQuery(GlobalConfigType.FxRate));
+  const max = useQuery(configNumberQueryOptions(GlobalConfigType.ProjectDayLimit));
+  const rate = useQuery(configNumberQueryOptions(GlobalConfigType.FxRate));
   return {
     dayLimitMaxDollars: max.data ?? DEFAULT_DAY_LIMIT_MAX_DOLLARS,
     fxRate: rate.data,

@@ -19,6 +19,7 @@ import {
 } from "@/generated/knowledge/knowledge";
 import { DeleteStatus, type LoreEssay } from "@/generated/model";
 import type { batchGetLoreEssayRules } from "@/generated/rules";
+import { forViewer } from "@/lib/viewer-queries";
 import { toArticleCard, type ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
 
@@ -63,6 +64,22 @@ export function relatedIdsOf(other: LoreEssay["other_data"], articleId: string):
 }
 
 /**
+ * Published articles read by id (batchGetLoreEssay), wrapped once: a reader's favourites (keyed per
+ * viewer, is_like and is_collect are theirs) and the related articles of an article or a work.
+ */
+export const articlesByIdsQueryOptions = (ids: string[], viewerId: string | null) =>
+  getBatchGetLoreEssayQueryOptions(
+    { lore_essay_id: ids },
+    {
+      query: {
+        queryKey: forViewer(knowledgeKeys.related(ids), viewerId ?? ""),
+        enabled: ids.length > 0,
+        select: (data) => data.base_data,
+      },
+    },
+  );
+
+/**
  * The related articles as cards, in the order of `ids` (blank and repeated ids are dropped, at most
  * the contract's bound are asked for); the server leaves out missing and unpublished ones.
  */
@@ -71,18 +88,11 @@ export function useRelatedArticles(ids: readonly string[]) {
     0,
     MAX_RELATED,
   );
-  return useQuery(
-    getBatchGetLoreEssayQueryOptions(
-      { lore_essay_id: wanted },
-      {
-        query: {
-          queryKey: knowledgeKeys.related(wanted),
-          enabled: wanted.length > 0,
-          select: (data): ArticleCard[] => data.base_data.map(toArticleCard),
-        },
-      },
-    ),
-  );
+  // The cards show nothing that depends on the viewer: read as a visitor sees them.
+  return useQuery({
+    ...articlesByIdsQueryOptions(wanted, null),
+    select: (data): ArticleCard[] => data.base_data.map(toArticleCard),
+  });
 }
 
 /** Reloads the published article (after a confirmed like, favourite or follow). */

@@ -35,7 +35,7 @@ export const knowledgeKeys = {
   article: (id: string) => getGetLoreEssayQueryKey({ lore_essay_id: id }),
   /** The author's editable copy of an article (getLoreEssayAudit): the detail's preview mode. */
   draft: (id: string) => getGetLoreEssayAuditQueryKey({ lore_essay_id: id }),
-  /** An article's related articles (batchGetLoreEssay with its related ids, in their order). */
+  /** Articles read by id (batchGetLoreEssay, in the ids' order): related articles, favourites. */
   related: (ids: readonly string[]) => getBatchGetLoreEssayQueryKey({ lore_essay_id: [...ids] }),
   /** Every list of the author's own articles (getLoreEssayAuditAll), whatever its body. */
   ownArticles: () => getGetLoreEssayAuditAllQueryKey().slice(0, 1),

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  getBatchGetLoreEssayQueryOptions,
   getDelLoreEssayAuditMutationOptions,
   getGetAuditPostsAllQueryOptions,
   getGetLoreEssayAuditAllQueryOptions,
@@ -20,6 +19,7 @@ import {
   PERSONAL_LIST_LIMIT,
   type ById,
 } from "@/lib/viewer-queries";
+import { articlesByIdsQueryOptions } from "./article";
 import { knowledgeKeys } from "./keys";
 
 /** batchGetLoreEssay reads at most this many ids at once (the contract's maxItems). */
@@ -71,17 +71,7 @@ export type ArticlesById = ById<LoreEssay>;
 /** Articles read by id in batches of 100 (favourites); enabled only when there are ids. */
 export function useArticlesByIds(ids: readonly string[], viewerId: string | null): ArticlesById {
   return useQueries({
-    queries: inBatches(ids, BATCH_SIZE).map((batch) =>
-      getBatchGetLoreEssayQueryOptions(
-        { lore_essay_id: batch },
-        {
-          query: {
-            queryKey: forViewer(knowledgeKeys.related(batch), viewerId ?? ""),
-            select: (data) => data.base_data,
-          },
-        },
-      ),
-    ),
+    queries: inBatches(ids, BATCH_SIZE).map((batch) => articlesByIdsQueryOptions(batch, viewerId)),
     combine: combineArticles,
   });
 }
