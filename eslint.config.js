@@ -14,10 +14,11 @@ import { fileURLToPath } from "node:url";
 /** The folders outside src/ that src/ must never import (main.tsx's guarded dynamic import aside). */
 const outsideSrc = ["@mocks/*", "**/mocks/**", "**/tests/**", "**/contracts/**", "**/e2e/**"];
 const generatedEndpoints = {
-  // Generated hooks and functions are reached through a feature's api/ folder; types are free.
-  regex: "^@/generated/(?!model/|operations$)",
+  // Generated hooks and functions are reached through src/api; types, models and rules are free.
+  regex: "^@/generated/(?!model(/|$)|operations(/|$)|rules$)",
   allowTypeImports: true,
-  message: "Call generated endpoints only from a feature's api/ folder (or src/lib).",
+  message:
+    "Call generated endpoints only from src/api/<group> (or src/lib); see docs/architecture.md.",
 };
 const features = existsSync("src/features")
   ? readdirSync("src/features", { withFileTypes: true })
@@ -25,8 +26,11 @@ const features = existsSync("src/features")
       .map((d) => d.name)
   : [];
 
+const IMPORT_RULE =
+  "Import rule of docs/architecture.md (features read data only through src/api).";
+
 /** @param {string[]} extra */
-const restrict = (extra = [], endpoints = true) => ({
+const restrict = (extra = [], endpoints = true, message = IMPORT_RULE) => ({
   "no-restricted-imports": [
     "error",
     {
@@ -41,7 +45,7 @@ const restrict = (extra = [], endpoints = true) => ({
       patterns: [
         { group: outsideSrc, message: "src/ must not import mocks, tests, contracts or e2e." },
         ...(endpoints ? [generatedEndpoints] : []),
-        ...extra.map((group) => ({ group: [group], message: "Import rule of architecture.md." })),
+        ...(extra.length > 0 ? [{ group: extra, message }] : []),
       ],
     },
   ],
@@ -208,21 +212,26 @@ export default tseslint.config(
   },
   // src/lib is the transport: it may call generated code.
   { files: ["src/lib/**"], rules: restrict(["@/features/*", "@/app/*"], false) },
-  // A feature imports neither another feature nor the app; only its api/ calls generated endpoints.
+  // A feature imports neither another feature nor the app, and reads data only through src/api
+  // (docs/architecture.md): generated endpoints are refused, their types, models and rules are free.
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict(
       [...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`), "@/app/*"],
       true,
+      "A feature imports neither another feature nor the app (docs/architecture.md).",
     ),
   })),
-  ...features.map((name) => ({
-    files: [`src/features/${name}/api/**`],
+  // src/api is the one data layer: the only place that calls generated endpoints; it never imports
+  // a feature or the app (docs/architecture.md).
+  {
+    files: ["src/api/**"],
     rules: restrict(
-      [...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`), "@/app/*"],
+      ["@/features/*", "@/app/*", "**/features/**", "**/app/**"],
       false,
+      "src/api never imports a feature or the app (docs/architecture.md): the data layer is below them.",
     ),
-  })),
+  },
   ...mockLayerConfigs,
   // No import circles in the app or the mock backend (type-only imports carry no runtime order).
   {

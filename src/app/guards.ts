@@ -39,7 +39,7 @@ const isAccountPath = (path: string) => /^\/account(\/|$|\?)/i.test(path);
 
 /** The verification call loads with the first login-required page, not with every page. */
 async function verify(user: SessionUser, signal: AbortSignal) {
-  const { checkSession } = await import("@/features/session-guard/api/check-session");
+  const { checkSession } = await import("@/api/auth/check-session");
   return checkSession(user, signal);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The body of a commReportEvent (platform.md §7) for a content event: the time in seconds, then the
  * target's id, the route path and the full path (query and hash), each cut to the spec's length.
- * Features send it through their own api/ (knowledge: browse and share; works: browse, share,
+ * It is sent through src/api/system/events.ts (articles: browse and share; works: browse, share,
  * download); a failed event is statistics lost, never an error shown to the reader.
  */
 import type { CommReportEventBody, EventType } from "@/generated/model";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { operations } from "@/generated/operations";
-import { accountOperations, placeOfCode } from "@/features/accounts/api/account-errors";
+import { accountOperations, placeOfCode } from "@/api/auth/account-errors";
 import en from "@/locales/en/accounts.json";
 import codesEn from "@/locales/en/codes.json";
 import zh from "@/locales/zh-cn/accounts.json";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import { placeOfCode } from "@/features/accounts/api/account-errors";
+import { placeOfCode } from "@/api/auth/account-errors";
 import errorsEn from "@/locales/en/errors.json";
 import { lastMailTo } from "@mocks/testing";
 import { CREATOR } from "@mocks/seed/users";

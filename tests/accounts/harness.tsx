@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { operations } from "@/generated/operations";
 import type { SessionUser } from "@/generated/model";
-import type { AccountOperation } from "@/features/accounts/api/account-errors";
+import type { AccountOperation } from "@/api/auth/account-errors";
 import type { Language } from "@/lib/language";
 import { session } from "@/lib/session";
 import en from "@/locales/en/accounts.json";

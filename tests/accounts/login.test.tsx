@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { operations } from "@/generated/operations";
-import { placeOfCode } from "@/features/accounts/api/account-errors";
+import { placeOfCode } from "@/api/auth/account-errors";
 import { session } from "@/lib/session";
 import errorsEn from "@/locales/en/errors.json";
 import { CREATOR } from "@mocks/seed/users";

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { operations } from "@/generated/operations";
-import { placeOfCode, type Place } from "@/features/accounts/api/account-errors";
+import { placeOfCode, type Place } from "@/api/auth/account-errors";
 import errorsEn from "@/locales/en/errors.json";
 import { lastMailTo } from "@mocks/testing";
 import { CREATOR } from "@mocks/seed/users";

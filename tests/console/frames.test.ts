@@ -5,7 +5,7 @@
  * breakage of them, both must agree. Text that is not JSON is refused.
  */
 import { describe, expect, it } from "vitest";
-import { checkComfyFrame, checkGroupFrame } from "@/features/console/api/frames";
+import { checkComfyFrame, checkGroupFrame } from "@/api/console/frames";
 import { frameProblems } from "@mocks/ws/frames";
 
 type Json = Record<string, unknown>;

@@ -6,13 +6,13 @@
 import { ws } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { GroupSocket } from "@/features/console/api/group-socket";
+import { GroupSocket } from "@/api/console/group-socket";
 import {
   LiveConnection,
   socketUrl,
   type Backoff,
   type ConnectionState,
-} from "@/features/console/api/live-connection";
+} from "@/api/console/live-connection";
 import { server } from "../msw-server";
 
 const FAST: Backoff = {

@@ -5,7 +5,7 @@
  */
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { roomStatusQueryOptions, roomUsersQueryOptions } from "@/features/console/api/room";
+import { roomStatusQueryOptions, roomUsersQueryOptions } from "@/api/console/room";
 import { useScrollToEnd } from "@/features/console/hooks/use-scroll-to-end";
 import { filterMessages, winnerOf, type BarMessage } from "@/features/console/model/bar-messages";
 import {

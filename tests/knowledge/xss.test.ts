@@ -15,7 +15,7 @@ import { notifyManager, type QueryClient } from "@tanstack/react-query";
 import fc from "fast-check";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { knowledgeKeys } from "@/features/knowledge/api/keys";
+import { knowledgeKeys } from "@/api/knowledge/keys";
 import { EditorType, type GetLoreEssayData, type LoreEssay } from "@/generated/model";
 import type * as Sanitize from "@/lib/rich-text/sanitize";
 import { server } from "../msw-server";

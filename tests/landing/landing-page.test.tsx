@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { communityStatsOf } from "@/features/landing/api/landing-content";
+import { communityStatsOf } from "@/api/system/global-stats";
 import { SLOGAN_FADE_MS, SLOGAN_INTERVAL_MS } from "@/features/landing/hooks/use-rotation";
 import { GlobalStatType } from "@/generated/model";
 import { getGlobalStatData } from "@/generated/system/system";

@@ -105,6 +105,66 @@ describe("the layers of mocks/", slow, () => {
   });
 });
 
+describe("the data layer (src/api) and the features", slow, () => {
+  const restrictedBy = (messages: Linter.LintMessage[]) =>
+    errorsOf(messages, "no-restricted-imports").map((m) => m.message);
+
+  it("refuse a generated endpoint in a feature or the app, pointing to docs/architecture.md", async () => {
+    for (const filePath of [
+      "src/features/works/components/lint-probe.tsx",
+      "src/app/routes/lint-probe.tsx",
+    ]) {
+      const messages = await lint(
+        filePath,
+        `import { getWorks } from "@/generated/works/works";
+export const probe = getWorks;
+`,
+      );
+      expect(restrictedBy(messages)).toEqual([
+        expect.stringMatching(/only from src\/api\/<group>.*docs\/architecture\.md/),
+      ]);
+    }
+  });
+
+  it("let a feature import generated types, models, rules and src/api", async () => {
+    const messages = await lint(
+      "src/features/works/components/lint-probe.tsx",
+      [
+        `import type { getWorks } from "@/generated/works/works";`,
+        `import { WorksType } from "@/generated/model";`,
+        `import { setWorksAuditRules } from "@/generated/rules";`,
+        `import { useWork } from "@/api/works/works";`,
+        `export type Probe = typeof getWorks;`,
+        `export const probe = [WorksType, setWorksAuditRules, useWork];`,
+      ].join("\n") + "\n",
+    );
+    expect(restrictedBy(messages)).toEqual([]);
+  });
+
+  it.each([
+    ["a feature", "@/features/works/constants"],
+    ["the app", "@/app/router"],
+  ])("refuse %s in src/api", async (_, source) => {
+    const messages = await lint(
+      "src/api/works/lint-probe.ts",
+      `import * as above from "${source}";\nexport const probe = above;\n`,
+    );
+    expect(restrictedBy(messages)).toEqual([
+      expect.stringMatching(/src\/api never imports a feature or the app.*docs\/architecture\.md/),
+    ]);
+  });
+
+  it("keep refusing one feature in another", async () => {
+    const messages = await lint(
+      "src/features/works/components/lint-probe.tsx",
+      `import * as other from "@/features/knowledge/components/knowledge-home-page";\nexport const probe = other;\n`,
+    );
+    expect(restrictedBy(messages)).toEqual([
+      expect.stringMatching(/neither another feature nor the app.*docs\/architecture\.md/),
+    ]);
+  });
+});
+
 describe("circles", slow, () => {
   it("are refused in mocks/ (db/creator.ts importing the db it is part of)", async () => {
     const messages = await lint(

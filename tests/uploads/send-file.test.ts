@@ -4,7 +4,7 @@
  * the signal aborts the request.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isAbortError, sendFile, UploadFailedError } from "@/features/uploads/api/send-file";
+import { isAbortError, sendFile, UploadFailedError } from "@/api/system/send-file";
 
 class FakeXhr {
   static last: FakeXhr | undefined;

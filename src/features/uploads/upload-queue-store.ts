@@ -6,7 +6,7 @@
  * running one aborts its request. Finished images show as a success for 3 s, then are ready.
  */
 import { isSessionEnded } from "@/lib/api-error";
-import { isAbortError, sendFile } from "./api/send-file";
+import { isAbortError, sendFile } from "@/api/system/send-file";
 import { uploadTimings } from "./upload-constants";
 import { contentTypeOf } from "./upload-checks";
 import type { UploadedImage } from "./upload-types";

@@ -15,8 +15,8 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "@/lib/error-message";
-import { useInitUpload } from "./api/init-upload";
-import { UploadFailedError } from "./api/send-file";
+import { useInitUpload } from "@/api/system/init-upload";
+import { UploadFailedError } from "@/api/system/send-file";
 import {
   fitsRatio,
   kindOf,

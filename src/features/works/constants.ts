@@ -3,8 +3,8 @@
  * product's; the generated rules (src/generated/rules.ts) hold the API's own limits.
  */
 
-/** Game demos on the works home, and how many make the More link appear. */
-export const DEMO_PAGE_SIZE = 8;
+/** Game demos on the works home (the page size of src/api/works), and how many make the More link appear. */
+export { DEMO_PAGE_SIZE } from "@/api/works/limits";
 export const DEMO_MORE_LINK_MIN = 6;
 
 /** Art-creativity works per page of the waterfall. */

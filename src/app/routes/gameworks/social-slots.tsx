@@ -11,7 +11,7 @@ import { FollowButton } from "@/features/social/components/follow-button";
 import { LikeButton } from "@/features/social/components/like-button";
 import { ReportButton } from "@/features/social/components/report-button";
 import { ShareButton } from "@/features/social/components/share-button";
-import { reportWorksShare } from "@/features/works/api/events";
+import { reportWorksShare } from "@/api/system/events";
 import { CollectType } from "@/generated/model/collectType";
 import { CommentType } from "@/generated/model/commentType";
 import { ComplaintTarget } from "@/generated/model/complaintTarget";

@@ -8,7 +8,7 @@ import {
   ArticleDetail,
   type ArticleCommentsProps,
 } from "@/features/knowledge/components/detail/article-detail";
-import { reportArticleShare } from "@/features/knowledge/api/browse";
+import { reportArticleShare } from "@/api/system/events";
 import { CollectButton } from "@/features/social/components/collect-button";
 import { LazyCommentSection } from "@/features/social/components/lazy-comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";

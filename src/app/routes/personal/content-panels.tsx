@@ -10,12 +10,12 @@ import {
   useOwnArticleDrafts,
   useOwnPostedArticles,
   useUserArticles,
-} from "@/features/knowledge/api/own-articles";
+} from "@/api/knowledge/own-articles";
 import {
   articleTitle,
   PersonalArticleCard,
 } from "@/features/knowledge/components/personal/personal-article-card";
-import { useFavourites } from "@/features/social/api/own-collects";
+import { useFavourites } from "@/api/social/own-collects";
 import { FollowLists } from "@/features/social/components/personal/follow-lists";
 import {
   useDeleteWork,
@@ -24,7 +24,7 @@ import {
   useUserWorks,
   useWorksByIds,
   type PersonalWorksKind,
-} from "@/features/works/api/own-works";
+} from "@/api/works/own-works";
 import { PersonalWorkCard } from "@/features/works/components/personal/personal-work-card";
 import type { LoreEssay, Works } from "@/generated/model";
 import { CollectType } from "@/generated/model/collectType";

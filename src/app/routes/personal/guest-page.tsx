@@ -8,7 +8,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { Spinner } from "@/components/form/spinner";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { QueryErrorView } from "@/components/states/query-error-view";
-import { useUserData } from "@/features/profile/api/user-data";
+import { useUserRecord } from "@/api/system/user-data";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { loadNamespaces } from "@/lib/i18n";
@@ -32,7 +32,7 @@ export function GuestPersonalPage() {
 }
 
 function GuestPage({ userId, viewerId }: { userId: string; viewerId: string | null }) {
-  const record = useUserData(userId, viewerId);
+  const record = useUserRecord(userId, viewerId);
   if (record.isError) {
     return (
       <QueryErrorView
@@ -57,7 +57,7 @@ function GuestPage({ userId, viewerId }: { userId: string; viewerId: string | nu
           user={record.data}
           follow={
             <Suspense fallback={null}>
-              <FollowButton userId={userId} />
+              <FollowButton userId={userId} relation={record.data} />
             </Suspense>
           }
         />

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { Spinner } from "@/components/form/spinner";
-import { useUserData } from "@/features/profile/api/user-data";
+import { useUserRecord } from "@/api/system/user-data";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { AvatarField } from "./avatar-field";
@@ -28,7 +28,7 @@ export function PersonalHomePage() {
 }
 
 function PersonalHome({ viewerId }: { viewerId: string }) {
-  const record = useUserData(viewerId, viewerId);
+  const record = useUserRecord(viewerId, viewerId);
   const [editing, setEditing] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const closeDialog = useCallback(() => setEditing(false), []);

@@ -10,12 +10,12 @@ import { LikeType } from "@/generated/model/likeType";
 import { useLanguage } from "@/hooks/use-language";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { formatCount } from "@/lib/format";
-import { useUserRecord } from "@/features/social/api/follows";
+import { useUserRecord } from "@/api/system/user-data";
 import {
   useArticleSocialState,
   useWorksSocialState,
   type SocialTargetState,
-} from "@/features/social/api/targets";
+} from "@/api/social/targets";
 import { CollectButton } from "@/features/social/components/collect-button";
 import { CommentSection } from "@/features/social/components/comment-section";
 import { FollowButton } from "@/features/social/components/follow-button";

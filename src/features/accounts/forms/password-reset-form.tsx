@@ -7,8 +7,8 @@ import { PasswordField } from "@/components/form/password-field";
 import { withServerErrors } from "@/components/form/server-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { hasResultCode } from "@/lib/api-error";
-import { useResetPassword, usePreloadAccountCalls } from "../api/account";
-import { placesOf } from "../api/account-errors";
+import { useResetPassword, usePreloadAccountCalls } from "@/api/auth/account";
+import { placesOf } from "@/api/auth/account-errors";
 import type { ResetValues } from "./schemas";
 import { validateReset } from "./validate";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LanguageMenu } from "@/components/nav/language-menu";
 import { TabBoundary } from "./shared/tab-boundary";
-import "./i18n-resources";
+import "../i18n-resources";
 import "./console.css";
 
 /** §2 the four tabs, in order; the URL's ?tab= restores one. */

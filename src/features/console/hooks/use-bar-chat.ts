@@ -21,8 +21,8 @@ import {
   play,
   settle as settleGame,
   type Seat,
-} from "../api/bar-chat";
-import { isRefusal } from "../api/refusal";
+} from "@/api/console/bar-chat";
+import { isRefusal } from "@/lib/api-error";
 import type { BarMessage } from "../model/bar-messages";
 import { useTimers, WAITING_DELAY_MS } from "./use-timers";
 

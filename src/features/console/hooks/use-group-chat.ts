@@ -10,9 +10,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "@/components/toaster";
 import type { GroupChatFrame, GroupInfo } from "@/generated/model";
-import { GroupSocket, type GroupSocketOptions } from "../api/group-socket";
-import { usePreparePlayers } from "../api/group-players";
-import type { ConnectionState } from "../api/live-connection";
+import { GroupSocket, type GroupSocketOptions } from "@/api/console/group-socket";
+import { usePreparePlayers } from "@/api/console/group-players";
+import type { ConnectionState } from "@/api/console/live-connection";
 import { PLAYER_PERSONAS, type PlayerPersona } from "../model/group-roles";
 import { useTimers, WAITING_DELAY_MS } from "./use-timers";
 

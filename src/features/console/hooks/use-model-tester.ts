@@ -14,7 +14,7 @@ import {
   speak,
   transcribe,
   type SpeechOptions,
-} from "../api/models";
+} from "@/api/console/models";
 import {
   claudeHistory,
   openAiHistory,

@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CreateChatCompletionBodyModel } from "@/generated/model/createChatCompletionBodyModel";
-import { queueRender } from "../api/image";
-import { openImageSocket, type ImageSocket } from "../api/image-socket";
-import { chatWithOpenAi } from "../api/models";
+import { queueRender } from "@/api/console/image";
+import { openImageSocket, type ImageSocket } from "@/api/console/image-socket";
+import { chatWithOpenAi } from "@/api/console/models";
 import { imagePromptOf, PET_SYSTEM_PROMPT, petWorkflow } from "../model/pet-prompt";
 import { checkPet, parsePetAnswer, type Pet, type PetProblem } from "../model/pet-rules";
 import { CLIENT_ID_MAX, CLIENT_ID_MIN, randomInt } from "../model/random-id";

@@ -5,7 +5,7 @@
  * again on retry), so user and assistant turns alternate as Claude requires.
  */
 import type { ChatContentPart, ChatMessage, ClaudeMessage } from "@/generated/model";
-import type { Measured, TextAnswer, TokenUsage } from "../api/models";
+import type { Measured, TextAnswer, TokenUsage } from "@/api/console/models";
 import type { ModelVersion } from "./model-versions";
 
 export interface Attachment {

@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "@/components/link-button";
-import { INTRODUCTION_MAX } from "../api/limits";
+import { INTRODUCTION_MAX } from "@/api/creator/limits";
 import { CREATE_DEMO_PATH } from "../route-paths";
 
 const JOIN_STEPS = ["signIn", "publish", "apply", "review"] as const;

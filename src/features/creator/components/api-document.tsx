@@ -15,7 +15,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { showToast } from "@/components/toaster";
 import { useHeadingTracker } from "@/hooks/use-heading-tracker";
 import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
-import { useApiDocument } from "../api/config";
+import { useApiDocument } from "@/api/system/config";
 import { codeOfButton, COPY_CODE_ATTRIBUTE, prepareDocument } from "./document-html";
 import { LoadingNote } from "./loading-note";
 

@@ -10,7 +10,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { LinkButton } from "@/components/link-button";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useSessionUser } from "@/hooks/use-session-user";
-import { useProjectChoices } from "../api/projects";
+import { useProjectChoices } from "@/api/creator/projects";
 import { JoinForm } from "../forms/join-form";
 import type { JoinRequest } from "../hooks/use-join-request";
 import { CREATE_DEMO_PATH } from "../route-paths";

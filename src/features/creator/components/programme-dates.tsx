@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { ShellButton } from "@/components/shell-button";
 import { apiErrorMessage } from "@/lib/error-message";
-import { useProgrammeDates } from "../api/config";
+import { useProgrammeDates } from "@/api/system/config";
 import { LoadingNote } from "./loading-note";
 
 function DatesFailure({

@@ -36,11 +36,11 @@ import {
   useApplyToProgramme,
   useProgrammeApplication,
   useSavedApplication,
-} from "../api/applications";
+} from "@/api/creator/applications";
 import type { JoinScene } from "../hooks/use-join-request";
 import { INCENTIVE_ACCOUNT_PATH } from "../route-paths";
 import { LoadingNote } from "../components/loading-note";
-import { INTRODUCTION_MAX } from "../api/limits";
+import { INTRODUCTION_MAX } from "@/api/creator/limits";
 import {
   differsFromSavedDraft,
   isFilled,

@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import type { FormikErrors } from "formik";
 import type { CreatorApplication } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
-import { DEMO_NAME_MAX, INTRODUCTION_MAX } from "../api/limits";
+import { DEMO_NAME_MAX, INTRODUCTION_MAX } from "@/api/creator/limits";
 import { graphemeLength } from "@/lib/graphemes";
 
 export interface JoinValues {

@@ -13,8 +13,8 @@ import { UserAvatar } from "@/components/avatar/user-avatar";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount, formatDate } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
-import type { ArticleCard } from "../api/article-card";
-import { articlePath } from "../api/categories";
+import type { ArticleCard } from "@/api/knowledge/article-card";
+import { articlePath } from "@/api/knowledge/categories";
 import { CategoryLogo, categoryColour } from "./category-logo";
 
 interface ArticleCardViewProps {

@@ -15,10 +15,10 @@ import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { ContentCategory } from "@/generated/model";
 import { useRestoredScroll } from "@/hooks/use-scroll-memory";
-import type { ArticleCard } from "../api/article-card";
-import { categoryNameKey } from "../api/categories";
-import { useCategoryList } from "../api/category-list";
-import { MORE_THRESHOLD_PX } from "../api/limits";
+import type { ArticleCard } from "@/api/knowledge/article-card";
+import { categoryNameKey } from "@/api/knowledge/categories";
+import { useCategoryList } from "@/api/knowledge/category-list";
+import { MORE_THRESHOLD_PX } from "@/api/knowledge/limits";
 import { ArticleCardView } from "./article-card-view";
 import { CardPlaceholder, CardSkeletons } from "./card-skeletons";
 

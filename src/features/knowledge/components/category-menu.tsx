@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import type { ContentCategory } from "@/generated/model";
-import { categoryNameKey } from "../api/categories";
+import { categoryNameKey } from "@/api/knowledge/categories";
 import { CategoryLogo } from "./category-logo";
 
 export const sectionId = (type: ContentCategory) => `knowledge-section-${type}`;

@@ -4,8 +4,8 @@
  * category menu that jumps between them, and the side column's user card and hot ranking.
  */
 import { useMemo } from "react";
-import type { HomeSection as HomeSectionData, HotRankingQuery } from "../api/lists";
-import type { UserStatsQuery } from "../api/user-stats";
+import type { HomeSection as HomeSectionData, HotRankingQuery } from "@/api/knowledge/lists";
+import type { UserStatsQuery } from "@/api/system/user-stats";
 import { useActiveSection } from "../hooks/use-active-section";
 import { CategoryMenu, sectionId } from "./category-menu";
 import { HomeColumns } from "./home-columns";

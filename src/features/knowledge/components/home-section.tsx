@@ -6,9 +6,9 @@
 import { ChevronRightIcon } from "@/components/icons/content-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HOME_SECTION_SIZE } from "../api/limits";
-import type { HomeSection as HomeSectionData } from "../api/lists";
-import { categoryNameKey, categoryPath } from "../api/categories";
+import { HOME_SECTION_SIZE } from "@/api/knowledge/limits";
+import type { HomeSection as HomeSectionData } from "@/api/knowledge/lists";
+import { categoryNameKey, categoryPath } from "@/api/knowledge/categories";
 import { ArticleCardView } from "./article-card-view";
 import { sectionHeadingId, sectionId } from "./category-menu";
 

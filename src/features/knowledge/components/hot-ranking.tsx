@@ -9,9 +9,9 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
-import { HOT_RANKING_SIZE } from "../api/limits";
-import type { HotRankingQuery } from "../api/lists";
-import { articlePath } from "../api/categories";
+import { HOT_RANKING_SIZE } from "@/api/knowledge/limits";
+import type { HotRankingQuery } from "@/api/knowledge/lists";
+import { articlePath } from "@/api/knowledge/categories";
 
 const HEADING_ID = "knowledge-hot-title";
 

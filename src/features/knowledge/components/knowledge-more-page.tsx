@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from "react-router";
 import { NotFoundView } from "@/components/states/not-found-view";
-import { parseCategory } from "../api/categories";
+import { parseCategory } from "@/api/knowledge/categories";
 import { CategoryArticleList } from "./category-article-list";
 import { MoreHeader } from "./more-header";
 import "./knowledge.css";

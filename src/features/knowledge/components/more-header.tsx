@@ -8,8 +8,8 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import type { ContentCategory } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
-import { useCategoryStats } from "../api/category-stats";
-import { categoryDescriptionKey, categoryNameKey } from "../api/categories";
+import { useCategoryStats } from "@/api/system/global-stats";
+import { categoryDescriptionKey, categoryNameKey } from "@/api/knowledge/categories";
 import { CategoryLogo } from "./category-logo";
 import { WriteArticleButton } from "./write-article-button";
 

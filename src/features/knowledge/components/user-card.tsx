@@ -11,7 +11,7 @@ import type { SessionUser } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { formatCount } from "@/lib/format";
-import type { UserStatsQuery } from "../api/user-stats";
+import type { UserStatsQuery } from "@/api/system/user-stats";
 import { WriteArticleButton } from "./write-article-button";
 
 const HEADING_ID = "knowledge-user-title";

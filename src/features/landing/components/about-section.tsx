@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
-import { useCommunityStats, type CommunityStats } from "../api/landing-content";
+import { useCommunityStats, type CommunityStats } from "@/api/system/global-stats";
 import { Section } from "./section";
 
 const PILLARS = [

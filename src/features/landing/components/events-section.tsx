@@ -4,7 +4,8 @@ import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
 import { formatDate } from "@/lib/format";
-import { useEvents, useProgrammeDates } from "../api/landing-content";
+import { useWorksHomeAdvertisements } from "@/api/system/advertisements";
+import { useProgrammeDates } from "@/api/system/config";
 import { ContentLink } from "./content-link";
 import { Section } from "./section";
 
@@ -23,7 +24,7 @@ const IMAGE = { width: 1600, height: 600 };
  */
 export function EventsSection() {
   const { t } = useTranslation("landing");
-  const events = useEvents();
+  const events = useWorksHomeAdvertisements();
   const dates = useProgrammeDates();
   const failed = [events, dates].find((query) => query.isError);
   return (

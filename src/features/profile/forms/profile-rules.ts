@@ -7,7 +7,7 @@
 import { ResultCode } from "@/generated/model/resultCode";
 import { graphemeLength, graphemes } from "@/lib/graphemes";
 import { limits, userNameProblem, type RuleKey } from "@/lib/validation/account-rules";
-import { PROFILE_DESCRIPTION_MAX } from "../api/profile-limits";
+import { PROFILE_DESCRIPTION_MAX } from "@/api/system/profile-limits";
 
 /** The description's limit (the contract's user_profiles maxLength, 100). */
 export const DESCRIPTION_MAX = PROFILE_DESCRIPTION_MAX;

@@ -1,7 +1,7 @@
 import { OverlaysProvider } from "@blueprintjs/core";
 import { useState } from "react";
 import type { ReportTarget } from "@/lib/report-bus";
-import { useReportMutation } from "../api/complaint";
+import { useReportMutation } from "@/api/system/complaint";
 import { ReportDialog } from "./report-dialog";
 
 interface ConnectedReportDialogProps {

@@ -1,8 +1,8 @@
 import { StarEmptyIcon, StarIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { CollectType } from "@/generated/model";
-import { toastActionFailure } from "../api/action-failure";
-import { useSetCollect } from "../api/collects";
+import { toastActionFailure } from "@/api/social/action-failure";
+import { useSetCollect } from "@/api/social/collects";
 import { useOptimisticToggle } from "../hooks/use-optimistic-toggle";
 import { useSignedInAction } from "../hooks/use-signed-in-action";
 import { ToggleCountButton } from "./toggle-count-button";

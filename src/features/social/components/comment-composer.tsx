@@ -4,7 +4,7 @@ import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
-import { COMMENT_MAX_LENGTH } from "../api/comments";
+import { COMMENT_MAX_LENGTH } from "@/api/social/comments";
 
 interface CommentComposerProps {
   /** The textarea's accessible name ("Write a comment", "Reply to …"). */

@@ -19,7 +19,7 @@ import {
   useAwaitingReplies,
   useDeleteItem,
   usePublicComments,
-} from "../api/comments";
+} from "@/api/social/comments";
 import { useCopyText } from "../hooks/use-copy-text";
 import { useSignedInAction } from "../hooks/use-signed-in-action";
 import { CommentComposer } from "./comment-composer";

@@ -6,7 +6,7 @@ import type { Comment, LikeType, Reply } from "@/generated/model";
 import { apiErrorMessage } from "@/lib/error-message";
 import { formatCount } from "@/lib/format";
 import { useLanguage } from "@/hooks/use-language";
-import { usePublicReplies, type CommentTarget } from "../api/comments";
+import { usePublicReplies, type CommentTarget } from "@/api/social/comments";
 import { CommentItem, type CommentItemActions } from "./comment-item";
 
 /** Whom the reply box answers: the comment, or one of its replies (platform.md §4 reply mode). */

@@ -1,8 +1,8 @@
 import { ThumbsUpIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import type { LikeType } from "@/generated/model";
-import { toastActionFailure } from "../api/action-failure";
-import { useSetLike } from "../api/likes";
+import { toastActionFailure } from "@/api/social/action-failure";
+import { useSetLike } from "@/api/social/likes";
 import { useOptimisticToggle } from "../hooks/use-optimistic-toggle";
 import { useSignedInAction } from "../hooks/use-signed-in-action";
 import { ToggleCountButton } from "./toggle-count-button";

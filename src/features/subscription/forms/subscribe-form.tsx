@@ -5,8 +5,8 @@ import { FormMessage } from "@/components/form/form-message";
 import { withServerErrors } from "@/components/form/server-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
-import { placeOfSubscribeCode, useSubscribe } from "../api/email-collect";
-import { emailRule } from "../api/email-rules";
+import { placeOfSubscribeCode, useSubscribe } from "@/api/system/email-collect";
+import { emailRule } from "@/api/system/email-rules";
 import { validateSubscription, type SubscribeValues } from "./validate-subscription";
 import "./subscribe-form.css";
 

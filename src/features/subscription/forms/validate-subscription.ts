@@ -5,7 +5,7 @@
  */
 import type { FormikErrors } from "formik";
 import { graphemeLength } from "@/lib/graphemes";
-import { emailRule } from "../api/email-rules";
+import { emailRule } from "@/api/system/email-rules";
 
 export interface SubscribeValues {
   email: string;

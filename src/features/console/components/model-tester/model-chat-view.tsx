@@ -2,7 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/error-message";
-import type { TokenUsage } from "../../api/models";
+import type { TokenUsage } from "@/api/console/models";
 import type { Conversation, ModelMessage } from "../../model/conversation";
 import { Bubble, WaitingBubble } from "../shared/bubble";
 import { ChatLog } from "../shared/chat-log";

@@ -12,7 +12,7 @@ import { VolumeUpIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { CreateSpeechBodyResponseFormat } from "@/generated/model/createSpeechBodyResponseFormat";
 import { CreateSpeechBodyVoice } from "@/generated/model/createSpeechBodyVoice";
-import { SPEECH_INPUT_MAX, SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from "../../api/rules";
+import { SPEECH_INPUT_MAX, SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from "@/api/console/rules";
 import type { ModelTester } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
 import { DisabledText } from "./disabled-text";

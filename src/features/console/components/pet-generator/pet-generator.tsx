@@ -3,7 +3,7 @@ import { Button, Card, FormGroup, ProgressBar, TextArea } from "@blueprintjs/cor
 import { LightbulbIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "@/lib/error-message";
-import { RenderError } from "../../api/image-socket";
+import { RenderError } from "@/api/console/image-socket";
 import { PET_TEXT_MODEL, usePetGenerator, type PetMessage } from "../../hooks/use-pet-generator";
 import { PET_FIELDS } from "../../model/pet-rules";
 import { ApiKeyField } from "../shared/api-key-field";

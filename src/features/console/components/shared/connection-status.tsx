@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import type { ConnectionState } from "../../api/live-connection";
+import type { ConnectionState } from "@/api/console/live-connection";
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 

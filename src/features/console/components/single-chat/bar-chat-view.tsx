@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AiFeed, GameResult, RoomUser } from "@/generated/model";
-import { gameErrorMessage } from "../../api/refusal";
+import { gameErrorMessage } from "@/api/console/refusal";
 import {
   filterMessages,
   finalFriendliness,

@@ -1,9 +1,9 @@
 import { Button, Callout, Card, Divider } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { gameErrorMessage } from "../../api/refusal";
-import { useCreateRoom, useJoinRoom } from "../../api/room";
-import type { Seat } from "../../api/bar-chat";
+import { gameErrorMessage } from "@/api/console/refusal";
+import { useCreateRoom, useJoinRoom } from "@/api/console/room";
+import type { Seat } from "@/api/console/bar-chat";
 import { NumberForm } from "../shared/number-form";
 
 interface RoomSettingProps {

@@ -4,8 +4,8 @@ import { PlayIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { RoomStatus } from "@/generated/model/roomStatus";
 import { apiErrorMessage } from "@/lib/error-message";
-import { gameErrorMessage } from "../../api/refusal";
-import { useRoomStatus, useRoomUsers, useStartGame } from "../../api/room";
+import { gameErrorMessage } from "@/api/console/refusal";
+import { useRoomStatus, useRoomUsers, useStartGame } from "@/api/console/room";
 
 /** Players needed before the creator may start (the scene is for two players). */
 export const PLAYERS_TO_START = 2;

@@ -12,8 +12,8 @@ import { showToast } from "@/components/toaster";
 import type { IncentiveAccount, ProjectKeyInfo } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { formatDate } from "@/lib/format";
-import { useIncentiveAccounts } from "../../api/accounts";
-import { useIssueApiKey } from "../../api/api-keys";
+import { useIncentiveAccounts } from "@/api/creator/accounts";
+import { useIssueApiKey } from "@/api/creator/api-keys";
 import { QueryStates, useFailureText } from "./shared";
 
 export function ApiKeys() {

@@ -5,7 +5,11 @@
  */
 import type { BillingRecord } from "@/generated/model";
 import { ModelId } from "@/generated/model/modelId";
-import { BILLING_PAGE_SIZES, type BillingFilter, type BillingPageSize } from "../../api/billing";
+import {
+  BILLING_PAGE_SIZES,
+  type BillingFilter,
+  type BillingPageSize,
+} from "@/api/creator/billing";
 import { centsToUnits, convertUnits, sumCents, unitsToDecimal } from "../../money";
 
 /** The models' product names (the same in every language), in the filter's order. */

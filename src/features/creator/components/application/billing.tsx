@@ -14,15 +14,15 @@ import { showToast } from "@/components/toaster";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { EmptyState } from "@/components/states/empty-state";
 import type { ModelId } from "@/generated/model";
-import { useMoneySettings } from "../../api/accounts";
+import { useMoneySettings } from "@/api/creator/accounts";
 import {
   allBillingQueryOptions,
   BILLING_PAGE_SIZES,
   useAllBilling,
   useBillingPage,
   type BillingPageSize,
-} from "../../api/billing";
-import { useProjectChoices } from "../../api/projects";
+} from "@/api/creator/billing";
+import { useProjectChoices } from "@/api/creator/projects";
 import { formatCents, rateUnits } from "../../money";
 import { LoadingNote } from "../loading-note";
 import {

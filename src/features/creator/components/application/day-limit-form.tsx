@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { showToast } from "@/components/toaster";
 import type { IncentiveAccount } from "@/generated/model";
 import { Flag } from "@/generated/model/flag";
-import { useEditDayLimit } from "../../api/accounts";
+import { useEditDayLimit } from "@/api/creator/accounts";
 import {
   centsToUnits,
   dollarsToUnits,

@@ -10,14 +10,20 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
 import { LinkButton } from "@/components/link-button";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { VirtualEndlessGrid } from "@/components/lists/virtual-endless-grid";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { showToast } from "@/components/toaster";
-import type { Works } from "@/generated/model";
+import { WorksType, type Works } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { Flag } from "@/generated/model/flag";
-import { useDeleteDemo, useDemoDrafts, usePostedDemos, useRefreshDemos } from "../../api/demos";
+import {
+  useDeleteWork,
+  useOwnPostedDemoPages,
+  useOwnWorkDrafts,
+  useRefreshOwnWorks,
+} from "@/api/works/own-works";
 import { useJoinRequest, type JoinRequest } from "../../hooks/use-join-request";
 import { CREATE_DEMO_PATH } from "../../route-paths";
 import { LoadingNote } from "../loading-note";
@@ -30,15 +36,17 @@ const LOAD_THRESHOLD_PX = 20;
 
 export function DemoManagement() {
   const { t } = useTranslation("application");
-  const drafts = useDemoDrafts();
-  const posted = usePostedDemos();
+  // Demo management is behind the sign-in guard: the session user is the author.
+  const viewerId = useSessionUser()?.user_id ?? "";
+  const drafts = useOwnWorkDrafts(viewerId, WorksType.GameDemo);
+  const posted = useOwnPostedDemoPages(viewerId);
   const { request, join, close } = useJoinRequest();
   const [dialogUsed, setDialogUsed] = useState(false);
   if (request && !dialogUsed) setDialogUsed(true);
   const [deleting, setDeleting] = useState<Works | null>(null);
-  const remove = useDeleteDemo();
+  const remove = useDeleteWork();
   const failure = useFailureText();
-  const refreshDemos = useRefreshDemos();
+  const refreshDemos = useRefreshOwnWorks();
   const applied = () => {
     close();
     void refreshDemos();
@@ -49,7 +57,7 @@ export function DemoManagement() {
     setDeleting(null);
     if (!works) return;
     try {
-      await remove.mutateAsync(works.works_id);
+      await remove.mutateAsync({ data: { works_id: works.works_id } });
       void showToast(t("demos.deleted", { title: works.works_title }), "success");
     } catch (error) {
       void showToast(failure(error), "error");
@@ -65,9 +73,10 @@ export function DemoManagement() {
   );
 
   let body;
-  if (drafts.isPending || posted.isPending) body = <LoadingNote text={t("demos.loading")} />;
-  else if (drafts.isError || (posted.isError && !posted.data)) {
-    const failed = drafts.isError ? drafts : posted;
+  const { query: postedPages } = posted;
+  if (drafts.isPending || postedPages.isPending) body = <LoadingNote text={t("demos.loading")} />;
+  else if (drafts.isError || (postedPages.isError && !postedPages.data)) {
+    const failed = drafts.isError ? drafts : postedPages;
     body = (
       <QueryErrorView
         error={failed.error}
@@ -76,9 +85,8 @@ export function DemoManagement() {
       />
     );
   } else {
-    const postedItems = posted.data.pages.flatMap((p) => p.audit_base_data);
-    const items = [...drafts.data, ...postedItems];
-    const total = drafts.data.length + (posted.data.pages.at(-1)?.common_total ?? 0);
+    const items = [...drafts.data, ...posted.items];
+    const total = drafts.data.length + posted.total;
     body =
       items.length === 0 ? (
         <EmptyState hideAction title={t("demos.empty")} description={t("demos.emptyHint")} />
@@ -87,9 +95,9 @@ export function DemoManagement() {
           <VirtualEndlessGrid
             items={items}
             total={total}
-            hasMore={posted.hasNextPage && !posted.isFetchNextPageError}
-            loading={posted.isFetchingNextPage}
-            loadMore={() => void posted.fetchNextPage()}
+            hasMore={postedPages.hasNextPage && !postedPages.isFetchNextPageError}
+            loading={postedPages.isFetchingNextPage}
+            loadMore={() => void postedPages.fetchNextPage()}
             thresholdPx={LOAD_THRESHOLD_PX}
             estimateRowHeight={180}
             columns={(width) => (width >= 720 ? 2 : 1)}
@@ -99,12 +107,12 @@ export function DemoManagement() {
               <DemoCard works={works} onJoin={join} onDelete={() => setDeleting(works)} />
             )}
           />
-          {posted.isFetchingNextPage ? <LoadingNote text={t("demos.loadingMore")} /> : null}
-          {posted.isFetchNextPageError ? (
+          {postedPages.isFetchingNextPage ? <LoadingNote text={t("demos.loadingMore")} /> : null}
+          {postedPages.isFetchNextPageError ? (
             <QueryErrorView
-              error={posted.error}
-              onRetry={() => void posted.fetchNextPage()}
-              retrying={posted.isFetching}
+              error={postedPages.error}
+              onRetry={() => void postedPages.fetchNextPage()}
+              retrying={postedPages.isFetching}
             />
           ) : null}
         </>

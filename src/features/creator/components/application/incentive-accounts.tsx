@@ -22,7 +22,7 @@ import {
   useRequestRenewal,
   useRequestTopUp,
   TOP_UP_DOLLARS,
-} from "../../api/accounts";
+} from "@/api/creator/accounts";
 import { formatCents, rateUnits, type CurrencyCode } from "../../money";
 import { LoadingNote } from "../loading-note";
 import { CurrencyToggle } from "./currency-toggle";

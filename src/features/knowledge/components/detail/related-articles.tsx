@@ -6,7 +6,7 @@ import { Spinner } from "@/components/form/spinner";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
-import { useRelatedArticles } from "../../api/article";
+import { useRelatedArticles } from "@/api/knowledge/article";
 
 /** The articles the author listed as related (batchGetLoreEssay), each linking to its detail. */
 export const RelatedArticles = memo(function RelatedArticles({ ids }: { ids: readonly string[] }) {

@@ -11,7 +11,7 @@ import { NotFoundView } from "@/components/states/not-found-view";
 import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { isRefusal } from "@/lib/api-error";
-import { useEditableArticle } from "../../api/draft";
+import { useEditableArticle } from "@/api/knowledge/draft";
 import { emptyArticleValues, fromArticle, noExtras } from "./article-form";
 import { ArticleEditor, type RenderCover } from "./article-editor";
 import "./editor.css";

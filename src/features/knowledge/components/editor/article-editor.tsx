@@ -38,8 +38,8 @@ import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import { translateDynamic } from "@/lib/i18n";
-import { articlePath, categoryNameKey } from "../../api/categories";
-import { useSaveArticle } from "../../api/draft";
+import { articlePath, categoryNameKey } from "@/api/knowledge/categories";
+import { useSaveArticle } from "@/api/knowledge/draft";
 import { CountedTextField, FieldCounter } from "./counted-text-field";
 import {
   ARTICLE_CATEGORIES,

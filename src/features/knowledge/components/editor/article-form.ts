@@ -12,7 +12,7 @@ import type { SubmitStatus } from "@/generated/model/submitStatus";
 import { graphemeLength } from "@/lib/graphemes";
 import { STORAGE_PLATFORM, type UploadedImage } from "@/lib/uploaded-image";
 import type { TagLimits } from "@/lib/validation/tags";
-import { ARTICLE_RULES as setLoreEssayAuditRules } from "../../api/draft";
+import { ARTICLE_RULES as setLoreEssayAuditRules } from "@/api/knowledge/draft";
 
 export const TITLE_MAX = setLoreEssayAuditRules.title.maxLength;
 export const INTRODUCTION_MAX = setLoreEssayAuditRules.profiles.maxLength;

@@ -11,8 +11,8 @@ import { Spinner } from "@/components/form/spinner";
 import { ShellButton } from "@/components/shell-button";
 import { apiErrorMessage } from "@/lib/error-message";
 import { htmlToText } from "@/lib/rich-text/text";
-import { useRelatedArticles } from "../../api/article";
-import { useArticleSearch } from "../../api/draft";
+import { useRelatedArticles } from "@/api/knowledge/article";
+import { useArticleSearch } from "@/api/knowledge/draft";
 import { RELATED_MAX } from "./article-form";
 
 const SEARCH_DELAY_MS = 300;

@@ -10,7 +10,7 @@ import { PersonalCard } from "@/components/personal-card/personal-card";
 import type { LoreEssay } from "@/generated/model";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { htmlToText } from "@/lib/rich-text/text";
-import { articlePath } from "../../api/categories";
+import { articlePath } from "@/api/knowledge/categories";
 
 /** The plain-text title of an article (lists send HTML), or "" when it has none. */
 export const articleTitle = (article: LoreEssay) => htmlToText(article.title).trim();

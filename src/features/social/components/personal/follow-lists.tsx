@@ -13,7 +13,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { Spinner } from "@/components/form/spinner";
 import type { FollowItem } from "@/generated/model";
 import { FollowListKind } from "@/generated/model/followListKind";
-import { useFollowList } from "../../api/follow-lists";
+import { useFollowList } from "@/api/social/follow-lists";
 import { FollowButton } from "../follow-button";
 
 /** A user's guest page. */

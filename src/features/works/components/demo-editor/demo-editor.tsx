@@ -36,7 +36,7 @@ import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
-import { useSaveWork } from "../../api/save-work";
+import { useSaveWork } from "@/api/works/save-work";
 import {
   DEMO_PLATFORMS,
   INTRO_MAX,

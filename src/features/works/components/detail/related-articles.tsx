@@ -6,7 +6,7 @@ import { QueryErrorView } from "@/components/states/query-error-view";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
-import { useRelatedArticles } from "../../api/related-articles";
+import { useRelatedArticles } from "@/api/knowledge/article";
 
 /**
  * The detail page's related articles (the work's other_data.lore_essay_id, published ones only):
@@ -39,13 +39,13 @@ export function RelatedArticles({ ids }: { ids: readonly string[] }) {
     body = (
       <ul className="works-related__list">
         {related.data.map((article) => {
-          const cover = article.other_data?.medias?.cover?.url;
-          const views = article.stat_data?.browse_num ?? 0;
+          const cover = article.coverUrl;
+          const views = article.views;
           return (
-            <li key={article.lore_essay_id}>
+            <li key={article.id}>
               <a
                 className="works-related__item"
-                href={`/knowledge/detail?id=${encodeURIComponent(article.lore_essay_id)}`}
+                href={`/knowledge/detail?id=${encodeURIComponent(article.id)}`}
                 target="_blank"
                 rel="noopener"
               >

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
-import type { WorksHomeAdvertisements } from "../../api/advertisements";
+import type { WorksHomeAdvertisements } from "@/api/system/advertisements";
 import { BANNER_GAP, BANNER_INTERVAL_MS } from "../../constants";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { isAppPath, safeHref } from "../shared/safe-url";

@@ -11,7 +11,7 @@ import { WorksType } from "@/generated/model/worksType";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount } from "@/lib/format";
 import { EndlessEnd } from "../shared/endless-end";
-import { useWorksPages } from "../../api/works-pages";
+import { useWorksPages } from "@/api/works/works-pages";
 import {
   ART_PAGE_SIZE,
   ENDLESS_THRESHOLD_PX,

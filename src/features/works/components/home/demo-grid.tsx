@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
-import type { DemoGridQuery } from "../../api/works";
+import type { DemoGridQuery } from "@/api/works/works";
 import { DEMO_MORE_LINK_MIN } from "../../constants";
 import { DemoCard } from "../shared/demo-card";
 import { DemoGridFrame, DemoGridSkeleton } from "./demo-grid-frame";

@@ -9,7 +9,7 @@ import { lazyPart } from "@/components/states/lazy-part";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { WorksType } from "@/generated/model/worksType";
 import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
-import { worksPagesOptions } from "../../api/works";
+import { worksPagesOptions } from "@/api/works/works";
 import { ART_PAGE_SIZE } from "../../constants";
 import { ArtWaterfallFrame, ArtWaterfallPending } from "./art-waterfall-frame";
 

@@ -24,7 +24,7 @@ import { SubmitStatus } from "@/generated/model/submitStatus";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
-import { useSaveWork } from "../../api/save-work";
+import { useSaveWork } from "@/api/works/save-work";
 import { GenerationParamsFields } from "./generation-params";
 import {
   INTRO_MAX,

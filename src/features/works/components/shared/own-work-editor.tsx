@@ -11,7 +11,7 @@ import { PageLoading } from "@/components/states/page-loading";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Works, WorksType } from "@/generated/model";
 import { useEditorSession } from "@/hooks/use-editor-session";
-import { useWorkDraft } from "../../api/draft";
+import { useWorkDraft } from "@/api/works/draft";
 
 export interface OwnWorkForm {
   /** The work loaded for editing; absent for a new one. */

@@ -1,0 +1,18 @@
+/**
+ * The advertisements of the works-home position (getAdvertise, system group; position 1): the works
+ * home's banner and the landing page's events, one read.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { AdvertisePosition } from "@/generated/model";
+import { getGetAdvertiseQueryOptions } from "@/generated/system/system";
+
+export type WorksHomeAdvertisements = ReturnType<typeof useWorksHomeAdvertisements>;
+
+export function useWorksHomeAdvertisements() {
+  return useQuery(
+    getGetAdvertiseQueryOptions(
+      { advertise_type: AdvertisePosition.WorksHome },
+      { query: { select: (data) => data.advertise_info } },
+    ),
+  );
+}

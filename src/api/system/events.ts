@@ -1,0 +1,44 @@
+/**
+ * The statistics events (commReportEvent, system group; platform.md §7), wrapped once: an article's
+ * browse (event type 100) each time a reader opens it and its share (101) when the reader copies its
+ * link; a work's browse when it is opened (its popup or its detail page), its share and its
+ * download. They are statistics the reader did not ask for, so a failure shows no message
+ * (portal.md §7-8): the page is the same whether it was counted or not, and the next open reports
+ * again. A download reloads the work afterwards, so its download count shows the new value
+ * (portal.md §4).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EventType } from "@/generated/model";
+import { commReportEvent } from "@/generated/system/system";
+import { eventBody } from "@/lib/event-body";
+import { worksKeys } from "@/api/works/keys";
+
+const sendEvent = (type: EventType, id: string) => commReportEvent(eventBody(type, id));
+
+/** Reports an event of statistics; a failure is ignored. */
+const reportEvent = (type: EventType, id: string): void => {
+  sendEvent(type, id).catch(() => undefined);
+};
+
+/** Reports that a published article was opened. Failures are ignored. */
+export const reportArticleBrowse = (articleId: string) =>
+  reportEvent(EventType.EssayBrowse, articleId);
+
+/** Reports that the article's link was copied (its share count). Failures are ignored. */
+export const reportArticleShare = (articleId: string) =>
+  reportEvent(EventType.EssayShare, articleId);
+
+/** Reports that a work was opened (its popup or its detail page). Failures are ignored. */
+export const reportWorksBrowse = (worksId: string) => reportEvent(EventType.WorkBrowse, worksId);
+
+/** Reports that the work's link was copied (its share count). Failures are ignored. */
+export const reportWorksShare = (worksId: string) => reportEvent(EventType.WorkShare, worksId);
+
+/** Reports a download of the work, then reloads it (its download count changed). */
+export function useReportDownload(worksId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendEvent(EventType.WorkDownload, worksId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: worksKeys.work(worksId) }),
+  });
+}
