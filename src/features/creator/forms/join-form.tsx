@@ -30,7 +30,7 @@ import { ShellButton } from "@/components/shell-button";
 import type { CreatorApplication, ProjectNameItem } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
 import { AuditStatus } from "@/generated/model/auditStatus";
-import { apiErrorMessage } from "@/lib/error-message";
+import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import {
   useApplyToProgramme,
@@ -152,7 +152,8 @@ function JoinFields({ choices, locked, pending, onCancel }: JoinFieldsProps) {
   return (
     <>
       <div className={Classes.DIALOG_BODY}>
-        <FormMessage />
+        {/* creator-programme.md §8: a refused application shows the server's message. */}
+        <FormMessage messageOf={refusalMessage} />
         <DemoSelectField choices={choices} disabled={locked || busy} />
         {values.project_id ? (
           <ApplicationState
