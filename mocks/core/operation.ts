@@ -121,6 +121,9 @@ export function liveSession(state: MockState, userId: string, token: string) {
   return user ? { user, session } : null;
 }
 
+const simulatedStatus = (status: number, language: "en" | "zh-cn") =>
+  language === "zh-cn" ? `模拟的 HTTP ${status} 错误` : `Simulated HTTP ${status}`;
+
 function faultResponse(
   outcome: Outcome,
   id: OperationId,
@@ -130,7 +133,9 @@ function faultResponse(
     case "offline":
       return HttpResponse.error();
     case "status":
-      return errorAnswer(id, outcome.status, `Simulated HTTP ${outcome.status}`);
+      // In the request's language, like the server's other messages (shown where a spec place
+      // shows the server's refusal: src/lib/error-message.ts refusalMessage).
+      return errorAnswer(id, outcome.status, simulatedStatus(outcome.status, language));
     case "code":
       return operations[id].envelope
         ? HttpResponse.json(

@@ -9,8 +9,12 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import type { Language } from "@/lib/language";
+import codesEn from "@/locales/en/codes.json";
+import codesZh from "@/locales/zh-cn/codes.json";
+import { gameRefusal } from "@mocks/domains/console/refusals";
 import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
+import { answerCodeOnce, CODE_WITH_ENTRY, CODE_WITHOUT_ENTRY, serverWordsFor } from "../refusals";
 import {
   captureBodies,
   consoleTexts,
@@ -22,6 +26,9 @@ import {
 } from "./harness";
 
 vi.setConfig({ testTimeout: 60_000 });
+
+const codeTexts = (language: Language): Record<string, string> =>
+  language === "en" ? codesEn : codesZh;
 beforeAll(preloadConsole, 120_000);
 afterEach(async () => {
   stopCaptures();
@@ -374,7 +381,10 @@ describe("single chat: joining another console's room", () => {
       await user.clear(number);
       await user.type(number, "987654");
       await user.click(join);
-      expect(await screen.findByText(texts.single.room.joinRefused)).toBeInTheDocument();
+      // inspect-console.md §8: the server's own refusal, in the user's language.
+      expect(
+        await screen.findByText(gameRefusal.noRoom(987654).refused[language]),
+      ).toBeInTheDocument();
       expect(number).toHaveValue("987654");
 
       const host = await createRoomElsewhere();
@@ -408,6 +418,60 @@ describe("single chat: joining another console's room", () => {
     },
   );
 });
+
+describe.each(["en", "zh-cn"] as Language[])(
+  "room refusals (%s, inspect-console.md §8)",
+  (language) => {
+    const texts = consoleTexts(language);
+    const errors = errorTexts(language);
+    const codes = codeTexts(language);
+
+    it.each([
+      ["a code the catalogue words: its text", CODE_WITH_ENTRY],
+      ["a code it does not know: the server's message", CODE_WITHOUT_ENTRY],
+    ] as const)("creating a room refused with %s", async (_, code) => {
+      const { user } = await openConsole("singleChat", language);
+      answerCodeOnce("getUid", code);
+      await user.click(screen.getByRole("button", { name: texts.single.room.create }));
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(
+        code === CODE_WITH_ENTRY ? codes[CODE_WITH_ENTRY]! : serverWordsFor(code, language),
+      );
+      expect(alert).not.toHaveTextContent(errors.requestFailed);
+    });
+
+    it.each([
+      ["a code the catalogue words: its text", CODE_WITH_ENTRY],
+      ["a code it does not know: the server's message", CODE_WITHOUT_ENTRY],
+    ] as const)("joining a room refused with %s; the number stays", async (_, code) => {
+      const { user } = await openConsole("singleChat", language);
+      const number = screen.getByRole("textbox", { name: texts.single.room.number });
+      await user.type(number, "12");
+      answerCodeOnce("joinRoom", code);
+      await user.click(screen.getByRole("button", { name: texts.single.room.join }));
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(
+        code === CODE_WITH_ENTRY ? codes[CODE_WITH_ENTRY]! : serverWordsFor(code, language),
+      );
+      expect(number).toHaveValue("12");
+    });
+
+    it("an armed HTTP 400 shows the server's message, an HTTP 503 the catalogue's", async () => {
+      arm("joinRoom", "http400");
+      arm("joinRoom", "http503");
+      const { user } = await openConsole("singleChat", language);
+      await user.type(screen.getByRole("textbox", { name: texts.single.room.number }), "12");
+      const join = screen.getByRole("button", { name: texts.single.room.join });
+      await user.click(join);
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        language === "zh-cn" ? "模拟的 HTTP 400 错误" : "Simulated HTTP 400",
+      );
+      await user.click(join);
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(errors.server));
+      expect(screen.getByRole("alert")).not.toHaveTextContent(/Simulated|模拟|503/);
+    });
+  },
+);
 
 describe("single chat: failures", () => {
   it("a failed room creation and a failed chat start are told in the user's language; the chat stops", async () => {

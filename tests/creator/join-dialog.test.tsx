@@ -12,9 +12,16 @@ import { ApplyType, AuditStatus, type SessionUser } from "@/generated/model";
 import { session } from "@/lib/session";
 import { arm, requestLog, resolveAudits, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
+import { answerCodeOnce, CODE_WITH_ENTRY, CODE_WITHOUT_ENTRY, serverWordsFor } from "../refusals";
 import { catalogues, fill, preloadCreatorModules, seededProgramme, seededUser } from "./helpers";
 
 beforeAll(preloadCreatorModules, 60_000);
+
+/** The mock's refusal when the application was approved meanwhile (mocks/handlers/creator.ts). */
+const ALREADY_APPROVED = {
+  en: "This project's programme application has already been approved.",
+  "zh-cn": "该项目的激励计划申请已通过审核。",
+} as const;
 
 /** A whole journey (open, fill, send, move on) through the real app: more than the default time. */
 const LONG_JOURNEY_MS = 30_000;
@@ -71,7 +78,7 @@ afterEach(async () => {
 });
 
 describe.each(["en", "zh-cn"] as const)("the join dialog (%s)", (language) => {
-  const { creator, errors } = catalogues[language];
+  const { creator, errors, codes } = catalogues[language];
   const text = creator.join;
 
   it(
@@ -274,7 +281,7 @@ describe.each(["en", "zh-cn"] as const)("the join dialog (%s)", (language) => {
     },
   );
 
-  it("a refusal (the application was approved meanwhile) shows the translated message, not the server's", async () => {
+  it("a refusal (the application was approved meanwhile) shows the server's message (creator-programme.md §8)", async () => {
     const user = await seededUser();
     const { free } = await seededProgramme(user);
     const demo = free[0]!;
@@ -286,8 +293,47 @@ describe.each(["en", "zh-cn"] as const)("the join dialog (%s)", (language) => {
     expect(resolveAudits({ kind: "application", ok: true })).toBe(1);
     await events.click(within(dialog).getByTestId("join-submit"));
     const alert = await within(dialog).findByRole("alert");
-    expect(alert).toHaveTextContent(errors.http);
-    expect(alert).not.toHaveTextContent(/approved|通过/);
+    expect(alert).toHaveTextContent(ALREADY_APPROVED[language]);
+    expect(alert).not.toHaveTextContent(errors.http);
+  });
+
+  it.each([
+    ["a code the catalogue words: its text", CODE_WITH_ENTRY],
+    ["a code it does not know: the server's message", CODE_WITHOUT_ENTRY],
+  ] as const)("a refused application with %s; the text stays", async (_, code) => {
+    const user = await seededUser();
+    const { free } = await seededProgramme(user);
+    const { dialog, select, user: events } = await openJoin(language, user);
+    await events.selectOptions(select, free[0]!.project_id);
+    const introduction = within(dialog).getByRole("textbox", { name: text.introduction });
+    await events.type(introduction, "Refused text.");
+    await waitFor(() => expect(within(dialog).getByTestId("join-submit")).toBeEnabled());
+    answerCodeOnce("projectApplyAdd", code);
+    await events.click(within(dialog).getByTestId("join-submit"));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      code === CODE_WITH_ENTRY ? codes[CODE_WITH_ENTRY] : serverWordsFor(code, language),
+    );
+    expect(alert).not.toHaveTextContent(errors.requestFailed);
+    expect(introduction).toHaveValue("Refused text.");
+  });
+
+  it("an armed HTTP 400 shows the server's message, an HTTP 503 never the server's text", async () => {
+    arm("projectApplyAdd", "http400");
+    arm("projectApplyAdd", "http503");
+    const user = await seededUser();
+    const { free } = await seededProgramme(user);
+    const { dialog, select, user: events } = await openJoin(language, user);
+    await events.selectOptions(select, free[0]!.project_id);
+    await events.type(within(dialog).getByRole("textbox", { name: text.introduction }), "Hi.");
+    await waitFor(() => expect(within(dialog).getByTestId("join-submit")).toBeEnabled());
+    await events.click(within(dialog).getByTestId("join-submit"));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      language === "zh-cn" ? "模拟的 HTTP 400 错误" : "Simulated HTTP 400",
+    );
+    await events.click(within(dialog).getByTestId("join-submit"));
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(errors.server));
+    expect(within(dialog).getByRole("alert")).not.toHaveTextContent(/Simulated|模拟|503/);
   });
 
   it("an ended session (code 100) leads to sign-in", async () => {

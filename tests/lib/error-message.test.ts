@@ -10,7 +10,7 @@ import { accountLogin } from "@/generated/auth/auth";
 import { operations } from "@/generated/operations";
 import { ApiError } from "@/lib/api-error";
 import { GATEWAY_ERROR_HEADER } from "@/lib/api-client";
-import { apiErrorMessage } from "@/lib/error-message";
+import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
 import { initI18n } from "@/lib/i18n";
 import type { Language } from "@/lib/language";
 import codesEn from "@/locales/en/codes.json";
@@ -97,6 +97,33 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(error({ kind: "result", code: 4242 }))).toBe(
       "The request failed. Please try again later.",
     );
+  });
+
+  it("refusalMessage: a code's catalogue text, else the server's words; a 400's words; never a transport's text", () => {
+    const words = "Server words";
+    expect(refusalMessage(error({ kind: "result", code: 1317, serverMessage: words }))).toBe(
+      codesEn["1317"],
+    );
+    expect(refusalMessage(error({ kind: "result", code: 4242, serverMessage: words }))).toBe(words);
+    expect(refusalMessage(error({ kind: "result", code: 4242, serverMessage: " " }))).toBe(
+      errorsEn.requestFailed,
+    );
+    expect(refusalMessage(error({ kind: "http", status: 400, serverMessage: words }))).toBe(words);
+    expect(refusalMessage(error({ kind: "http", status: 400 }))).toBe(errorsEn.http);
+    expect(refusalMessage(error({ kind: "http", status: 404, serverMessage: words }))).toBe(
+      errorsEn.http,
+    );
+    expect(refusalMessage(error({ kind: "http", status: 503, serverMessage: words }))).toBe(
+      errorsEn.server,
+    );
+    expect(refusalMessage(error({ kind: "gateway", status: 429, serverMessage: words }))).toBe(
+      errorsEn.gateway,
+    );
+  });
+
+  it("an HTTP refusal does not ask to try again later: trying again cannot help", () => {
+    expect(errorsEn.http).not.toMatch(/try again/i);
+    expect(errorsZh.http).not.toMatch(/再试|重试/);
   });
 
   it("never shows an HTTP body, a server message or a gateway's header", () => {

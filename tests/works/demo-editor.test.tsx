@@ -15,6 +15,7 @@ import { localBackup } from "@/lib/local-backup";
 import { CREATOR } from "@mocks/seed/users";
 import { arm, state } from "@mocks/testing";
 import { signIn } from "../api-helpers";
+import { answerCodeOnce, CODE_WITH_ENTRY, CODE_WITHOUT_ENTRY, serverWordsFor } from "../refusals";
 import { renderApp } from "../render";
 import { pngFile, stubObjectUrls, shortenUploadTimings } from "../uploads/upload-files";
 
@@ -263,6 +264,33 @@ describe("demo editor: saving and posting", { timeout: 40_000 }, () => {
     expect(textbox(t("demo:webUrl"))).toHaveValue("https://play.example.com/kept");
     expect(tilesOf(materials())).toHaveLength(1);
   });
+
+  it.each([
+    ["en", CODE_WITH_ENTRY],
+    ["en", CODE_WITHOUT_ENTRY],
+    ["zh-cn", CODE_WITH_ENTRY],
+    ["zh-cn", CODE_WITHOUT_ENTRY],
+  ] as const)(
+    "%s: a post refused with code %i shows the post error with the server's message (creator-programme.md §8)",
+    async (language, code) => {
+      const { user } = await open("/application/editworks", language);
+      await user.type(textbox(t("demo:title")), "Refused");
+      await user.type(textbox(t("demo:intro")), "Kept.");
+      await user.click(checkbox("web"));
+      await user.type(textbox(t("demo:webUrl")), "https://play.example.com/refused");
+      pick(materials(), pngFile("shot.png", 1920, 1080));
+      await allReady(materials, 1);
+      answerCodeOnce("setWorksAudit", code);
+      // The form's own Post (the Chinese header's publish menu has the same name).
+      await user.click(
+        within(screen.getByRole("form")).getByRole("button", { name: t("demo:post") }),
+      );
+      const reason =
+        code === CODE_WITH_ENTRY ? t(`codes:${CODE_WITH_ENTRY}`) : serverWordsFor(code, language);
+      expect(await screen.findByText(t("demo:postError", { reason }))).toBeInTheDocument();
+      expect(textbox(t("demo:title"))).toHaveValue("Refused");
+    },
+  );
 
   it("saving while a file is not ready says so and sends nothing", async () => {
     const { user } = await open();

@@ -9,6 +9,8 @@ interface FormMessageProps {
   place?: string;
   /** Extra content under the message, given the error (e.g. a link to request a new e-mail). */
   children?: (error: unknown) => ReactNode;
+  /** The message of the error, where the spec wants another than apiErrorMessage (refusalMessage). */
+  messageOf?: (error: unknown) => string | undefined;
 }
 
 /**
@@ -16,8 +18,10 @@ interface FormMessageProps {
  * readers, with Blueprint's callout look. The form's submit button stays usable: sending again is
  * the retry, and nothing typed is lost.
  */
-export function FormMessage({ place = FORM_PLACE, children }: FormMessageProps) {
-  const { error, message } = useServerError(place);
+export function FormMessage({ place = FORM_PLACE, children, messageOf }: FormMessageProps) {
+  const server = useServerError(place);
+  const { error } = server;
+  const message = messageOf && error !== undefined ? messageOf(error) : server.message;
   if (!message) return null;
   const extra = children?.(error);
   const classes = [

@@ -7,30 +7,23 @@
  * from what is sent, the user confirms first. A failure shows in the form in the user's language.
  */
 import { Button, Callout, Classes, Dialog } from "@blueprintjs/core";
-import {
-  CaretDownIcon,
-  ErrorIcon,
-  InfoSignIcon,
-  TickCircleIcon,
-  WarningSignIcon,
-} from "@blueprintjs/icons";
+import { ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from "@blueprintjs/icons";
 import { Form, Formik, useField, useFormikContext } from "formik";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describedBy, FieldFrame } from "@/components/form/field-frame";
 import { FocusFirstError } from "@/components/form/focus-first-error";
 import { FormMessage } from "@/components/form/form-message";
 import { withServerErrors } from "@/components/form/server-error";
 import { Spinner } from "@/components/form/spinner";
 import { TextAreaField } from "@/components/form/text-area-field";
 import { TextField } from "@/components/form/text-field";
-import { useFieldError } from "@/components/form/use-field-error";
+import { SelectField } from "@/components/form/select";
 import { LinkButton } from "@/components/link-button";
 import { ShellButton } from "@/components/shell-button";
 import type { CreatorApplication, ProjectNameItem } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
 import { AuditStatus } from "@/generated/model/auditStatus";
-import { apiErrorMessage } from "@/lib/error-message";
+import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import {
   useApplyToProgramme,
@@ -152,7 +145,8 @@ function JoinFields({ choices, locked, pending, onCancel }: JoinFieldsProps) {
   return (
     <>
       <div className={Classes.DIALOG_BODY}>
-        <FormMessage />
+        {/* creator-programme.md §8: a refused application shows the server's message. */}
+        <FormMessage messageOf={refusalMessage} />
         <DemoSelectField choices={choices} disabled={locked || busy} />
         {values.project_id ? (
           <ApplicationState
@@ -215,42 +209,26 @@ function usePrefill(application: CreatorApplication | undefined, choices: Projec
   ]);
 }
 
-/** The demo choice: a native select with Blueprint's look, required, described by its message. */
+/** The demo choice: the kit's select, required, described by its message. */
 function DemoSelectField({ choices, disabled }: { choices: ProjectNameItem[]; disabled: boolean }) {
   const { t } = useTranslation("creator");
-  const [field] = useField<string>("project_id");
-  const { message, ruleError, clearServerError } = useFieldError("project_id");
-  const id = useId();
+  const options = useMemo(
+    () => choices.map((choice) => ({ value: choice.project_id, label: choice.project_name })),
+    [choices],
+  );
   return (
-    <FieldFrame id={id} label={t("join.demo")} message={message} announce={!ruleError}>
-      <div className={`bp6-html-select ${Classes.FILL} ${Classes.LARGE}`}>
-        <select
-          id={id}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event);
-            clearServerError();
-          }}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, message, undefined)}
-          data-testid="join-demo"
-        >
-          <option value="" disabled>
-            {t("join.demoPlaceholder")}
-          </option>
-          {choices.map((choice) => (
-            <option key={choice.project_id} value={choice.project_id}>
-              {choice.project_name}
-            </option>
-          ))}
-        </select>
-        <CaretDownIcon className="creator-select-caret" aria-hidden />
-      </div>
-    </FieldFrame>
+    <SelectField
+      name="project_id"
+      label={t("join.demo")}
+      options={options}
+      placeholder={t("join.demoPlaceholder")}
+      placeholderDisabled
+      disabled={disabled}
+      required
+      large
+      iconName="caret-down"
+      testId="join-demo"
+    />
   );
 }
 

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import { useId, type KeyboardEvent, type Ref } from "react";
+import { Form, Formik, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
+import { FORM_PLACE, withServerErrors } from "@/components/form/server-error";
 import { Spinner } from "@/components/form/spinner";
+import { useServerError } from "@/components/form/use-server-error";
 import { ShellButton } from "@/components/shell-button";
-import { apiErrorMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import { COMMENT_MAX_LENGTH } from "@/api/social/comments";
 
@@ -30,21 +32,40 @@ const isSendShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) =>
  * The comment box (platform.md §5): a live counter (graphemes, ≤ 3000), a Post button that is
  * disabled while the text is blank or too long, Ctrl/Cmd+Enter to post (Enter alone is a new line,
  * and an IME composition's Enter never posts). The text clears once the server accepted it; a
- * failure is shown under the box and the text stays, so posting again is the retry.
+ * failure is shown under the box and the text stays, so posting again is the retry. The text and
+ * the failure are the form kit's (Formik's values and status, docs/decisions/0066).
  */
-export function CommentComposer({
+export function CommentComposer({ onSend, className, ...box }: CommentComposerProps) {
+  return (
+    <Formik<ComposerValues>
+      initialValues={{ content: "" }}
+      onSubmit={withServerErrors(async ({ content }, { resetForm }) => {
+        await onSend(content.trim());
+        resetForm();
+      })}
+    >
+      <Form className={["app-comment-composer", className].filter(Boolean).join(" ")} noValidate>
+        <ComposerBox {...box} />
+      </Form>
+    </Formik>
+  );
+}
+
+interface ComposerValues {
+  content: string;
+}
+
+function ComposerBox({
   label,
   placeholder,
-  onSend,
   onCancel,
   autoFocus,
   textareaRef,
-  className,
-}: CommentComposerProps) {
+}: Omit<CommentComposerProps, "onSend" | "className">) {
   const { t } = useTranslation("social");
-  const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { values, isSubmitting, setFieldValue, submitForm } = useFormikContext<ComposerValues>();
+  const server = useServerError(FORM_PLACE);
+  const text = values.content;
   const inputId = useId();
   const counterId = useId();
   const errorId = useId();
@@ -52,44 +73,27 @@ export function CommentComposer({
   const length = graphemeLength(text);
   const tooLong = length > COMMENT_MAX_LENGTH;
   const blank = text.trim() === "";
+  const pending = isSubmitting;
   const canSend = !blank && !tooLong && !pending;
 
-  const send = async () => {
-    if (!canSend) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSend(text.trim());
-      setText("");
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setPending(false);
-    }
+  const send = () => {
+    if (canSend) void submitForm();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-
-  const message = failure ? apiErrorMessage(failure) : undefined;
+  const message = server.message;
   const describedBy = [counterId, tooLong || message ? errorId : undefined]
     .filter(Boolean)
     .join(" ");
 
   return (
-    <form
-      className={["app-comment-composer", className].filter(Boolean).join(" ")}
-      onSubmit={onSubmit}
-      noValidate
-    >
+    <>
       <label htmlFor={inputId} className="app-visually-hidden">
         {label}
       </label>
       <textarea
         id={inputId}
         ref={textareaRef}
+        name="content"
         className={`bp6-input bp6-fill app-comment-composer__input${tooLong ? " bp6-intent-danger" : ""}`}
         rows={3}
         value={text}
@@ -98,13 +102,13 @@ export function CommentComposer({
         aria-invalid={tooLong || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
-          setText(event.target.value);
-          if (failure) setFailure(null);
+          void setFieldValue("content", event.target.value, false);
+          server.clear();
         }}
         onKeyDown={(event) => {
           if (isSendShortcut(event)) {
             event.preventDefault();
-            void send();
+            send();
           } else if (event.key === "Escape" && onCancel) {
             event.preventDefault();
             onCancel();
@@ -140,6 +144,6 @@ export function CommentComposer({
           text={pending ? t("comments.composer.sending") : t("comments.composer.send")}
         />
       </div>
-    </form>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { Alert, Button, Card, FormGroup } from "@blueprintjs/core";
 import { AddIcon, ChatIcon, TrashIcon } from "@blueprintjs/icons";
+import { Form, Formik, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
+import { useFieldError } from "@/components/form/use-field-error";
 import { EmptyState } from "@/components/states/empty-state";
 import { useModelTester, type ModelTester } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
@@ -64,47 +66,63 @@ function SendBox({ tester, conversation }: { tester: ModelTester; conversation: 
   }
 }
 
-/** §2 choose a model version and add a conversation (§5: a version must be chosen). */
+interface VersionValues {
+  version: string;
+}
+
+/** §5: a version must be chosen (the catalogue's message, through the form kit). */
+const validateVersion = ({ version }: VersionValues) =>
+  isModelVersion(version) ? {} : { version: "console:tester.versionRequired" };
+
+/** §2 choose a model version and add a conversation, a form of the kit (docs/decisions/0066). */
 function NewConversation({ tester }: { tester: ModelTester }) {
-  const { t } = useTranslation("console");
-  const id = useId();
-  const [version, setVersion] = useState("");
-  const [problem, setProblem] = useState(false);
   return (
-    <form
-      className="console-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isModelVersion(version)) {
-          setProblem(true);
-          return;
-        }
-        tester.add(version);
+    <Formik<VersionValues>
+      initialValues={{ version: "" }}
+      validate={validateVersion}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={({ version }) => {
+        if (isModelVersion(version)) tester.add(version);
       }}
     >
+      <Form className="console-stack" noValidate>
+        <VersionField />
+      </Form>
+    </Formik>
+  );
+}
+
+function VersionField() {
+  const { t } = useTranslation("console");
+  const id = useId();
+  const { values, setFieldValue, setFieldError } = useFormikContext<VersionValues>();
+  const { ruleError } = useFieldError("version");
+  return (
+    <>
       <FormGroup
         label={t("tester.version")}
         labelFor={`${id}-version`}
-        intent={problem ? "danger" : "none"}
+        intent={ruleError ? "danger" : "none"}
         helperText={
-          problem ? (
+          ruleError ? (
             <span id={`${id}-message`} role="alert">
-              {t("tester.versionRequired")}
+              {ruleError}
             </span>
           ) : undefined
         }
       >
         <Select
           id={`${id}-version`}
+          name="version"
           fill
-          value={version}
+          value={values.version}
           onChange={(event) => {
-            setVersion(event.target.value);
-            setProblem(false);
+            void setFieldValue("version", event.target.value, false);
+            setFieldError("version", undefined);
           }}
-          aria-invalid={problem || undefined}
-          aria-describedby={problem ? `${id}-message` : undefined}
+          aria-invalid={ruleError ? true : undefined}
+          aria-describedby={ruleError ? `${id}-message` : undefined}
         >
           <option value="">{t("tester.chooseVersion")}</option>
           {MODEL_VERSIONS.map((candidate) => (
@@ -115,7 +133,7 @@ function NewConversation({ tester }: { tester: ModelTester }) {
         </Select>
       </FormGroup>
       <Button type="submit" icon={<AddIcon />} text={t("tester.add")} />
-    </form>
+    </>
   );
 }
 

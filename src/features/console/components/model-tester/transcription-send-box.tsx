@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
+import { Form, Formik, useFormikContext } from "formik";
 import { Button, Dialog, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
 import { UploadIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { translateDynamic } from "@/lib/i18n";
 import type { ModelTester } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
 import { AUDIO_ACCEPT, AUDIO_EXTENSIONS, isAcceptedAudio } from "../../model/upload-rules";
@@ -9,8 +11,13 @@ import { DisabledText } from "./disabled-text";
 
 /**
  * whisper's send box (§2, §5): text disabled; the audio dialog takes one mp3, webm, wav, mpeg or
- * mpga file. Sending without a file says "please upload an audio file first".
+ * mpga file. Sending without a file says "please upload an audio file first". The dialog's form is
+ * the kit's (Formik's value, rule and submit, docs/decisions/0066).
  */
+interface AudioValues {
+  file: File | undefined;
+}
+
 export function TranscriptionSendBox({
   tester,
   conversation,
@@ -19,21 +26,7 @@ export function TranscriptionSendBox({
   conversation: Conversation;
 }) {
   const { t } = useTranslation("console");
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File>();
-  const [problem, setProblem] = useState<"required" | "type">();
-
-  const send = () => {
-    if (!file) {
-      setProblem("required");
-      return;
-    }
-    if (tester.sendAudio(conversation, file) === undefined) {
-      setOpen(false);
-      setFile(undefined);
-    }
-  };
 
   return (
     <div className="console-sendbox">
@@ -52,57 +45,75 @@ export function TranscriptionSendBox({
         title={t("tester.audioDialog")}
         className="console-dialog"
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
+        <Formik<AudioValues>
+          initialValues={{ file: undefined }}
+          validate={({ file }) => (file ? {} : { file: "console:tester.audioRequired" })}
+          validateOnBlur={false}
+          validateOnChange={false}
+          onSubmit={({ file }, { resetForm }) => {
+            if (file && tester.sendAudio(conversation, file) === undefined) {
+              setOpen(false);
+              resetForm();
+            }
           }}
         >
-          <DialogBody>
-            <label className="bp6-label" htmlFor={`${id}-file`}>
-              {t("tester.audioFile", { types: AUDIO_EXTENSIONS.join(", ") })}
-            </label>
-            <FileInput
-              fill
-              text={file?.name ?? t("tester.chooseFile")}
-              buttonText={t("tester.browse")}
-              hasSelection={file !== undefined}
-              inputProps={{
-                id: `${id}-file`,
-                accept: AUDIO_ACCEPT,
-                "aria-invalid": problem ? true : undefined,
-                "aria-describedby": problem ? `${id}-message` : undefined,
-              }}
-              onInputChange={(event) => {
-                const chosen = event.currentTarget.files?.[0];
-                if (chosen && !isAcceptedAudio(chosen)) {
-                  setFile(undefined);
-                  setProblem("type");
-                  return;
-                }
-                setFile(chosen);
-                setProblem(undefined);
-              }}
-            />
-            {problem ? (
-              <p id={`${id}-message`} role="alert" className="console-field-error">
-                {problem === "required"
-                  ? t("tester.audioRequired")
-                  : t("tester.audioType", { types: AUDIO_EXTENSIONS.join(", ") })}
-              </p>
-            ) : null}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t("cancel")} onClick={() => setOpen(false)} />
-                <Button type="submit" intent="primary" text={t("tester.send")} />
-              </>
-            }
-          />
-        </form>
+          <Form noValidate>
+            <AudioFields onCancel={() => setOpen(false)} />
+          </Form>
+        </Formik>
       </Dialog>
     </div>
+  );
+}
+
+function AudioFields({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation("console");
+  const id = useId();
+  const { values, errors, setFieldValue, setFieldError } = useFormikContext<AudioValues>();
+  const file = values.file;
+  const rule = typeof errors.file === "string" ? errors.file : undefined;
+  const message = rule ? (translateDynamic(rule) ?? rule) : undefined;
+  return (
+    <>
+      <DialogBody>
+        <label className="bp6-label" htmlFor={`${id}-file`}>
+          {t("tester.audioFile", { types: AUDIO_EXTENSIONS.join(", ") })}
+        </label>
+        <FileInput
+          fill
+          text={file?.name ?? t("tester.chooseFile")}
+          buttonText={t("tester.browse")}
+          hasSelection={file !== undefined}
+          inputProps={{
+            id: `${id}-file`,
+            accept: AUDIO_ACCEPT,
+            "aria-invalid": message ? true : undefined,
+            "aria-describedby": message ? `${id}-message` : undefined,
+          }}
+          onInputChange={(event) => {
+            const chosen = event.currentTarget.files?.[0];
+            const refused = chosen !== undefined && !isAcceptedAudio(chosen);
+            void setFieldValue("file", refused ? undefined : chosen, false);
+            setFieldError(
+              "file",
+              refused ? t("tester.audioType", { types: AUDIO_EXTENSIONS.join(", ") }) : undefined,
+            );
+          }}
+        />
+        {message ? (
+          <p id={`${id}-message`} role="alert" className="console-field-error">
+            {message}
+          </p>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("cancel")} onClick={onCancel} />
+            <Button type="submit" intent="primary" text={t("tester.send")} />
+          </>
+        }
+      />
+    </>
   );
 }

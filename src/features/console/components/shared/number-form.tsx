@@ -17,8 +17,8 @@ interface NumberFormProps {
   /** The message keys (console:…) when the number is empty, and when it is not a number (§5). */
   requiredMessage: string;
   numericMessage: string;
-  /** What to say when the service refuses the number. */
-  refused: string;
+  /** What to say when the service refuses the number; without it, the server's own refusal. */
+  refused?: string;
   pending: boolean;
   /** Sends the number; a rejection is shown in the form and what was typed stays. */
   onSubmit: (number: number) => Promise<unknown>;

@@ -11,7 +11,7 @@ import { useSetRoles } from "@/api/console/room";
 import { NICK_MAX } from "@/api/console/rules";
 import { COSTUMES } from "../../model/costumes";
 import { RefusalMessage } from "../shared/refusal-message";
-import { SelectField } from "../shared/select-field";
+import { SelectField } from "@/components/form/select";
 
 /** A console plays one or two players (docs/decisions/0042). */
 export const MAX_LOCAL_PLAYERS = 2;

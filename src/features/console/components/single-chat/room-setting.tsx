@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Divider } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { gameErrorMessage } from "@/api/console/refusal";
+import { refusalMessage } from "@/lib/error-message";
 import { useCreateRoom, useJoinRoom } from "@/api/console/room";
 import type { Seat } from "@/api/console/bar-chat";
 import { NumberForm } from "../shared/number-form";
@@ -16,9 +16,8 @@ export function RoomSetting({ onCreated, onJoined }: RoomSettingProps) {
   const { t } = useTranslation("console");
   const create = useCreateRoom();
   const join = useJoinRoom();
-  const createError = create.isError
-    ? gameErrorMessage(create.error, t("single.room.createRefused"))
-    : undefined;
+  // inspect-console.md §8: a refused create or join shows the server's message.
+  const createError = create.isError ? refusalMessage(create.error) : undefined;
   return (
     <Card className="console-card">
       <h2>{t("single.room.heading")}</h2>
@@ -49,7 +48,6 @@ export function RoomSetting({ onCreated, onJoined }: RoomSettingProps) {
         busyText={t("single.room.joining")}
         requiredMessage="console:single.room.numberRequired"
         numericMessage="console:single.room.numberNumeric"
-        refused={t("single.room.joinRefused")}
         pending={join.isPending}
         onSubmit={async (roomId) => {
           const { uid } = await join.mutateAsync({ data: { room_id: roomId } });

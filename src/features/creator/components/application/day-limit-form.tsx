@@ -2,10 +2,14 @@
  * A project's daily limit with its on/off switch (creator-programme.md §5, §8): the limit is typed
  * in dollars, must be non-zero and at most the configured maximum; otherwise the error shows the
  * maximum in dollars with 4 decimals. What was typed stays on any refusal, the server's included.
+ * The values, the rule and the server's failure are the form kit's (Formik, docs/decisions/0066).
  */
 import { Button, FormGroup, InputGroup, Intent, Switch } from "@blueprintjs/core";
-import { useId, useState } from "react";
+import { Form, Formik, useFormikContext } from "formik";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FORM_PLACE, withServerErrors } from "@/components/form/server-error";
+import { useServerError } from "@/components/form/use-server-error";
 import { showToast } from "@/components/toaster";
 import type { IncentiveAccount } from "@/generated/model";
 import { Flag } from "@/generated/model/flag";
@@ -18,7 +22,6 @@ import {
   unitsToCents,
   unitsToDecimal,
 } from "../../money";
-import { useFailureText } from "./shared";
 
 /** The reason a typed limit is refused, or null when it is valid (max in dollars). */
 export function dayLimitError(
@@ -34,47 +37,73 @@ export function dayLimitError(
   return null;
 }
 
+interface DayLimitValues {
+  limit: string;
+  on: boolean;
+}
+
 export function DayLimitForm({ row, maxDollars }: { row: IncentiveAccount; maxDollars: number }) {
   const { t } = useTranslation("application");
-  const id = useId();
-  const failure = useFailureText();
   const edit = useEditDayLimit();
-  const [text, setText] = useState(() =>
-    row.day_limit > 0 ? unitsToDecimal(centsToUnits(row.day_limit)) : "",
+  const validate = useMemo(
+    () =>
+      ({ limit }: DayLimitValues) => {
+        const refused = dayLimitError(limit, maxDollars);
+        return refused
+          ? { limit: t(`accounts.limit.errors.${refused.key}`, { max: refused.max }) }
+          : {};
+      },
+    [t, maxDollars],
   );
-  const [on, setOn] = useState(row.limit_turn_on === Flag.On);
-  const [error, setError] = useState("");
-
-  const save = async () => {
-    const refused = dayLimitError(text, maxDollars);
-    if (refused) {
-      setError(t(`accounts.limit.errors.${refused.key}`, { max: refused.max }));
-      return;
-    }
-    setError("");
-    try {
-      await edit.mutateAsync({
-        data: {
-          project_id: row.project_id,
-          day_limit: unitsToCents(parseDollars(text)!),
-          limit_turn_on: on ? Flag.On : Flag.Off,
-        },
-      });
-      void showToast(t("accounts.limit.saved"), "success");
-    } catch (cause) {
-      setError(failure(cause));
-    }
-  };
-
   return (
-    <form
-      className="creator-limit"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+    <Formik<DayLimitValues>
+      initialValues={{
+        limit: row.day_limit > 0 ? unitsToDecimal(centsToUnits(row.day_limit)) : "",
+        on: row.limit_turn_on === Flag.On,
       }}
+      validate={validate}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={withServerErrors(async ({ limit, on }: DayLimitValues) => {
+        await edit.mutateAsync({
+          data: {
+            project_id: row.project_id,
+            day_limit: unitsToCents(parseDollars(limit)!),
+            limit_turn_on: on ? Flag.On : Flag.Off,
+          },
+        });
+        void showToast(t("accounts.limit.saved"), "success");
+      })}
     >
+      <Form className="creator-limit" noValidate>
+        <DayLimitFields
+          projectName={row.project_name}
+          maxDollars={maxDollars}
+          pending={edit.isPending}
+        />
+      </Form>
+    </Formik>
+  );
+}
+
+function DayLimitFields({
+  projectName,
+  maxDollars,
+  pending,
+}: {
+  projectName: string;
+  maxDollars: number;
+  pending: boolean;
+}) {
+  const { t } = useTranslation("application");
+  const id = useId();
+  const { values, errors, submitCount, isSubmitting, setFieldValue } =
+    useFormikContext<DayLimitValues>();
+  const server = useServerError(FORM_PLACE);
+  const rule = submitCount > 0 ? errors.limit : undefined;
+  const error = rule ?? (server.error === undefined ? "" : (server.message ?? t("app.failed")));
+  return (
+    <>
       <FormGroup
         label={t("accounts.limit.label")}
         labelFor={id}
@@ -85,26 +114,27 @@ export function DayLimitForm({ row, maxDollars }: { row: IncentiveAccount; maxDo
       >
         <InputGroup
           id={id}
+          name="limit"
           inputMode="decimal"
-          value={text}
+          value={values.limit}
           leftElement={<span className="creator-limit__unit">$</span>}
           intent={error ? Intent.DANGER : Intent.NONE}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => void setFieldValue("limit", event.currentTarget.value, false)}
         />
       </FormGroup>
       <Switch
-        checked={on}
+        checked={values.on}
         label={t("accounts.limit.switch")}
-        onChange={(event) => setOn(event.currentTarget.checked)}
+        onChange={(event) => void setFieldValue("on", event.currentTarget.checked, false)}
       />
       <Button
         type="submit"
-        loading={edit.isPending}
-        aria-label={t("accounts.limit.saveLabel", { name: row.project_name })}
+        loading={pending || isSubmitting}
+        aria-label={t("accounts.limit.saveLabel", { name: projectName })}
       >
         {t("accounts.limit.save")}
       </Button>
-    </form>
+    </>
   );
 }

@@ -20,11 +20,11 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { DoubleCaretVerticalIcon } from "@blueprintjs/icons";
 import { Formik, useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
+import { Select } from "@/components/form/select";
 import { Spinner } from "@/components/form/spinner";
 import { TagInput } from "@/components/form/tag-input";
 import { TextAreaField } from "@/components/form/text-area-field";
@@ -406,26 +406,25 @@ function EditorForm({
             <label className="bp6-label" htmlFor={ids.category}>
               {t("editor:category")}
             </label>
-            <div className={`bp6-html-select bp6-fill${categoryError ? " bp6-intent-danger" : ""}`}>
-              <select
-                id={ids.category}
-                name="category"
-                value={values.category}
-                aria-invalid={categoryError ? true : undefined}
-                aria-describedby={categoryError ? `${ids.category}-error` : undefined}
-                onChange={(event) =>
-                  void formik.setFieldValue("category", Number(event.currentTarget.value))
-                }
-              >
-                <option value={0}>{t("editor:categoryPlaceholder")}</option>
-                {ARTICLE_CATEGORIES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`knowledge:${categoryNameKey(type)}`)}
-                  </option>
-                ))}
-              </select>
-              <DoubleCaretVerticalIcon />
-            </div>
+            <Select
+              fill
+              className={categoryError ? "bp6-intent-danger" : undefined}
+              id={ids.category}
+              name="category"
+              value={values.category}
+              aria-invalid={categoryError ? true : undefined}
+              aria-describedby={categoryError ? `${ids.category}-error` : undefined}
+              onChange={(event) =>
+                void formik.setFieldValue("category", Number(event.currentTarget.value))
+              }
+            >
+              <option value={0}>{t("editor:categoryPlaceholder")}</option>
+              {ARTICLE_CATEGORIES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`knowledge:${categoryNameKey(type)}`)}
+                </option>
+              ))}
+            </Select>
             {categoryError ? (
               <div
                 className="bp6-form-helper-text gc-editor__error"

@@ -33,7 +33,7 @@ import { SubmitStatus } from "@/generated/model/submitStatus";
 import { autosaveDue, useAutosave } from "@/hooks/use-autosave";
 import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
-import { apiErrorMessage } from "@/lib/error-message";
+import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
 import { useSaveWork } from "@/api/works/save-work";
@@ -262,7 +262,13 @@ function DemoForm({
             : failure.action === "autosave"
               ? "demo:autosaveError"
               : "demo:saveError",
-          { reason: apiErrorMessage(failure.error) ?? "" },
+          {
+            // creator-programme.md §8: a post failure says so, with the server's message.
+            reason:
+              (failure.action === "post"
+                ? refusalMessage(failure.error)
+                : apiErrorMessage(failure.error)) ?? "",
+          },
         );
 
   return (
