@@ -14,18 +14,7 @@
  * - Unsaved edits are kept in a local backup (per user) and offered back when newer than the
  *   server's copy; leaving with unsaved edits asks first.
  */
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type Dispatch,
-  type ReactNode,
-  type RefObject,
-  type SetStateAction,
-} from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import { DoubleCaretVerticalIcon } from "@blueprintjs/icons";
 import { useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
@@ -42,8 +31,8 @@ import { showToast } from "@/components/toaster";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
 import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
-import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
 import { translateDynamic } from "@/lib/i18n";
 import { articlePath, categoryNameKey } from "../../api/categories";
@@ -105,16 +94,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const save = useSaveArticle();
   const [articleId, setArticleId] = useState(props.id);
   const [status, setStatus] = useState(props.status);
-  const [saved, setSaved] = useState(initialValues);
-  const [lastSavedAt, setLastSavedAt] = useState(serverSavedAt || null);
-  const [leaving, setLeaving] = useState(false);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
   const [coverBusy, setCoverBusy] = useState(false);
-  const lastSaveTime = useRef(0);
-  useEffect(() => {
-    lastSaveTime.current = Date.now();
-  }, []);
-  /** The leave guard's "let the next navigation through" (the form owns the guard). */
-  const allowLeave = useRef<() => void>(() => undefined);
   const titleId = useId();
 
   const validate = useCallback(
@@ -137,8 +118,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
     const body = toSaveBody(sent, submit, articleId, extras, initialValues.cover[0]?.url);
     const answer = await save.mutateAsync({ data: body });
     const id = answer.audit_base_data.lore_essay_id || articleId;
-    setLastSavedAt(stampSaveTime(lastSaveTime));
-    setSaved(sent);
+    draft.markSaved(sent);
     setStatus(submit === SubmitStatus.Post ? PublishStatus.Releasing : PublishStatus.Draft);
     clearBackup(backupKeyOf(articleId));
     if (id !== articleId) {
@@ -148,13 +128,12 @@ export function ArticleEditor(props: ArticleEditorProps) {
     }
     if (what === "save") void showToast(t("editor:saveSuccess"), "success");
     if (what === "preview") {
-      allowLeave.current();
+      draft.allowNextNavigation();
       void navigate(`${articlePath(id)}&type=preview`);
     }
     if (what === "post") {
       void showToast(t("editor:postSuccess"), "success");
-      setLeaving(true);
-      allowLeave.current();
+      draft.leave();
       setTimeout(() => void navigate(PERSONAL_HOME), AFTER_POST_DELAY_MS);
     }
   };
@@ -188,14 +167,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
         titleId={titleId}
         articleId={articleId}
         status={status}
-        saved={saved}
-        setSaved={setSaved}
-        lastSavedAt={lastSavedAt}
-        lastSaveTime={lastSaveTime}
-        leaving={leaving}
+        draft={draft}
         coverBusy={coverBusy}
         onCoverBusyChange={setCoverBusy}
-        allowLeave={allowLeave}
         pending={save.isPending}
       />
     </ActionForm>
@@ -220,14 +194,9 @@ interface EditorFormProps extends ArticleEditorProps {
   titleId: string;
   articleId: string;
   status: PublishStatus | undefined;
-  saved: ArticleFormValues;
-  setSaved: Dispatch<SetStateAction<ArticleFormValues>>;
-  lastSavedAt: number | null;
-  lastSaveTime: RefObject<number>;
-  leaving: boolean;
+  draft: SavedCopy<ArticleFormValues>;
   coverBusy: boolean;
   onCoverBusyChange(busy: boolean): void;
-  allowLeave: RefObject<() => void>;
   pending: boolean;
 }
 
@@ -239,14 +208,9 @@ function EditorForm({
   titleId,
   articleId,
   status,
-  saved,
-  setSaved,
-  lastSavedAt,
-  lastSaveTime,
-  leaving,
+  draft,
   coverBusy,
   onCoverBusyChange,
-  allowLeave,
   pending,
 }: EditorFormProps) {
   const { t } = useTranslation(["editor", "knowledge", "common", "errors"]);
@@ -262,30 +226,19 @@ function EditorForm({
   const [bodyCharacters, setBodyCharacters] = useState(0);
   const [editorKey, setEditorKey] = useState(0);
   const published = isPublished(status);
-  const dirty = !sameValues(values, saved);
-  const leaveGuard = useLeaveGuard(dirty && !leaving);
-  const { allowNextNavigation } = leaveGuard;
-  useEffect(() => {
-    const ref = allowLeave;
-    ref.current = allowNextNavigation;
-  }, [allowLeave, allowNextNavigation]);
-
-  // --- local backup (decisions.md §3) --------------------------------------------------------
-  const backup = useEditorBackup({
+  // The local backup (decisions.md §3) and the leave guard.
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
     slot: backupKeyOf(articleId),
     values,
-    dirty,
-    suspended: leaving,
     initialValues,
     serverSavedAt,
     same: sameValues,
+    setValues: (restored) => {
+      void formik.setValues(restored, false);
+      setEditorKey((key) => key + 1);
+    },
   });
-  const restore = () => {
-    const restored = backup.restore();
-    if (!restored) return;
-    void formik.setValues(restored, false);
-    setEditorKey((key) => key + 1);
-  };
 
   const saveShortcut = useEffectEvent(() => {
     if (!published) void actions.submit("save");
@@ -305,9 +258,9 @@ function EditorForm({
 
   // Autosave (portal.md §4): a draft only; a published article keeps its edits in the backup.
   useAutosave(() => {
-    if (published || actions.running || leaving || coverBusy) return;
-    if (!autosaveDue(dirty, lastSaveTime.current)) return;
-    stampSaveTime(lastSaveTime);
+    if (published || actions.running || draft.leaving || coverBusy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
+    stampSaveTime(draft.lastSaveTime);
     void actions.runInBackground("autosave");
   });
 
@@ -324,7 +277,7 @@ function EditorForm({
     (html: string, characters: number) => {
       setBodyCharacters(characters);
       // TipTap normalises the loaded HTML: that is not an edit.
-      setSaved((current) =>
+      draft.setSaved((current) =>
         current.content === formik.values.content ? { ...current, content: html } : current,
       );
       if (formik.values.content !== html) void formik.setFieldValue("content", html, false);
@@ -360,7 +313,7 @@ function EditorForm({
       {backup.offer ? (
         <BackupOffer
           savedAt={backup.offer.savedAt}
-          onRestore={restore}
+          onRestore={() => void restore()}
           onDiscard={backup.discard}
           className="gc-editor__restore"
           actionsClassName="gc-editor__restore-actions"
@@ -478,7 +431,7 @@ function EditorForm({
         <footer className="gc-editor__footer">
           <div className="gc-editor__footer-info">
             <span>
-              <SavedAgo at={lastSavedAt} />
+              <SavedAgo at={draft.lastSavedAt} />
               {dirty ? <span className="gc-editor__unsaved"> · {t("editor:unsaved")}</span> : null}
             </span>
             <span>{t("editor:total", { count: total })}</span>

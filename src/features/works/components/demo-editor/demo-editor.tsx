@@ -16,7 +16,7 @@
  * - The two file lists are the shared upload queue, passed in by the route module (features do
  *   not import each other).
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Form, useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -36,8 +36,8 @@ import { Platform } from "@/generated/model/platform";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
 import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
-import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
 import { useSaveWork } from "../../api/save-work";
@@ -105,18 +105,10 @@ export function DemoEditor(props: DemoEditorProps) {
   const save = useSaveWork();
   const [demoId, setDemoId] = useState(props.id);
   const [status, setStatus] = useState(work?.status);
-  const [saved, setSaved] = useState(initialValues);
-  const [lastSavedAt, setLastSavedAt] = useState<number | null>(serverSavedAt || null);
-  const [leaving, setLeaving] = useState(false);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
   const [materialsBusy, setMaterialsBusy] = useState(false);
   const [archiveBusy, setArchiveBusy] = useState(false);
   const busy = materialsBusy || archiveBusy;
-  const lastSaveTime = useRef(0);
-  useEffect(() => {
-    lastSaveTime.current = Date.now();
-  }, []);
-  /** The leave guard's "let the next navigation through" (the form owns the guard). */
-  const allowLeave = useRef<() => void>(() => undefined);
   const ids = { materials: useId(), archive: useId() };
 
   const validate = (values: DemoValues, action: DemoFormAction): FormikErrors<DemoValues> => {
@@ -135,8 +127,7 @@ export function DemoEditor(props: DemoEditorProps) {
     const submit = what === "post" ? SubmitStatus.Post : SubmitStatus.Save;
     const answer = await save.mutateAsync({ data: toDemoBody(sent, submit, demoId, extras) });
     const next = answer.audit_base_data;
-    setLastSavedAt(stampSaveTime(lastSaveTime));
-    setSaved(sent);
+    draft.markSaved(sent);
     setStatus(next.status);
     clearBackup(demoBackupSlot(demoId));
     if (next.works_id && next.works_id !== demoId) {
@@ -147,8 +138,7 @@ export function DemoEditor(props: DemoEditorProps) {
     if (what === "save") void showToast(t("demo:saveSuccess"), "success");
     if (what === "post") {
       void showToast(t("demo:postSuccess"), "success");
-      setLeaving(true);
-      allowLeave.current();
+      draft.leave();
       setTimeout(() => void navigate(afterPostPath), AFTER_POST_MS);
     }
   };
@@ -176,14 +166,10 @@ export function DemoEditor(props: DemoEditorProps) {
         ids={ids}
         demoId={demoId}
         status={status}
-        saved={saved}
-        lastSavedAt={lastSavedAt}
-        lastSaveTime={lastSaveTime}
-        leaving={leaving}
+        draft={draft}
         busy={busy}
         onMaterialsBusyChange={setMaterialsBusy}
         onArchiveBusyChange={setArchiveBusy}
-        allowLeave={allowLeave}
         pending={save.isPending}
       />
     </ActionForm>
@@ -203,14 +189,10 @@ interface DemoFormProps extends DemoEditorProps {
   ids: { materials: string; archive: string };
   demoId: string;
   status: PublishStatus | undefined;
-  saved: DemoValues;
-  lastSavedAt: number | null;
-  lastSaveTime: RefObject<number>;
-  leaving: boolean;
+  draft: SavedCopy<DemoValues>;
   busy: boolean;
   onMaterialsBusyChange(busy: boolean): void;
   onArchiveBusyChange(busy: boolean): void;
-  allowLeave: RefObject<() => void>;
   pending: boolean;
 }
 
@@ -223,14 +205,10 @@ function DemoForm({
   ids: fileIds,
   demoId,
   status,
-  saved,
-  lastSavedAt,
-  lastSaveTime,
-  leaving,
+  draft,
   busy,
   onMaterialsBusyChange,
   onArchiveBusyChange,
-  allowLeave,
   pending,
 }: DemoFormProps) {
   const { t } = useTranslation(["demo", "uploads", "editor"]);
@@ -239,34 +217,23 @@ function DemoForm({
   const { values, errors, submitCount } = formik;
   const ids = { ...fileIds, platforms: useId(), restore: useId() };
   const published = status !== undefined && status !== PublishStatus.Draft;
-  const dirty = !sameDemoValues(values, saved);
-  const leaveGuard = useLeaveGuard((dirty || busy) && !leaving);
-  const { allowNextNavigation } = leaveGuard;
-  useEffect(() => {
-    const ref = allowLeave;
-    ref.current = allowNextNavigation;
-  }, [allowLeave, allowNextNavigation]);
-
-  const backup = useEditorBackup({
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
     slot: demoBackupSlot(demoId),
     values,
-    dirty,
-    suspended: leaving,
+    busy,
     initialValues,
     serverSavedAt,
     same: sameDemoValues,
+    setValues: (restored) => void formik.setValues(restored, false),
   });
-  const restore = () => {
-    const restored = backup.restore();
-    if (restored) void formik.setValues(restored, false);
-  };
 
   useAutosave(() => {
-    if (published || actions.running || leaving || busy) return;
-    if (!autosaveDue(dirty, lastSaveTime.current)) return;
+    if (published || actions.running || draft.leaving || busy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
     // A draft needs a title: an autosave without one would only fail.
     if (Object.keys(validateDemo(values, "save")).length > 0) return;
-    stampSaveTime(lastSaveTime);
+    stampSaveTime(draft.lastSaveTime);
     void actions.runInBackground("autosave");
   });
 
@@ -301,7 +268,7 @@ function DemoForm({
       {backup.offer ? (
         <BackupOffer
           savedAt={backup.offer.savedAt}
-          onRestore={restore}
+          onRestore={() => void restore()}
           onDiscard={backup.discard}
           className="gc-demo-editor__restore"
           actionsClassName="gc-demo-editor__row"
@@ -411,9 +378,9 @@ function DemoForm({
       <FormMessage className="gc-demo-editor__failure" />
       <footer className="gc-demo-editor__footer">
         <span className="gc-demo-editor__saved">
-          {lastSavedAt === null
+          {draft.lastSavedAt === null
             ? t("editor:savedNever")
-            : t("demo:savedAt", { time: new Date(lastSavedAt).toLocaleTimeString() })}
+            : t("demo:savedAt", { time: new Date(draft.lastSavedAt).toLocaleTimeString() })}
           {dirty ? <span> · {t("editor:unsaved")}</span> : null}
         </span>
         <div className="gc-demo-editor__row" role="group" aria-label={t("demo:actions")}>

@@ -10,7 +10,7 @@
  * the last save); unsaved edits kept in a local backup (per user) and offered back when newer than
  * the server copy; leaving with unsaved changes asks first (decisions.md §3).
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Form, useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -29,8 +29,8 @@ import type { Works } from "@/generated/model";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
 import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
-import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
 import { useSaveWork } from "../../api/save-work";
 import { GenerationParamsFields } from "./generation-params";
@@ -96,16 +96,8 @@ export function PostImageForm({
   const save = useSaveWork();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<Works | undefined>(work);
-  const [saved, setSaved] = useState(initialValues);
-  const [lastSavedAt, setLastSavedAt] = useState<number | null>(serverSavedAt || null);
-  const [leaving, setLeaving] = useState(false);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
   const [busy, setBusy] = useState(false);
-  const lastSaveTime = useRef(0);
-  useEffect(() => {
-    lastSaveTime.current = Date.now();
-  }, []);
-  /** The leave guard's "let the next navigation through" (the fields own the guard). */
-  const allowLeave = useRef<() => void>(() => undefined);
   const worksId = current?.works_id ?? "";
 
   const validate = (values: PostImageValues): FormikErrors<PostImageValues> => {
@@ -126,8 +118,7 @@ export function PostImageForm({
       data: toSetWorksAuditBody(values, status, worksId),
     });
     const next = answer.audit_base_data;
-    setLastSavedAt(stampSaveTime(lastSaveTime));
-    setSaved(values);
+    draft.markSaved(values);
     setCurrent(next);
     clearBackup(imageBackupSlot(worksId));
     if (next.works_id && next.works_id !== worksId) {
@@ -137,8 +128,7 @@ export function PostImageForm({
     if (what === "save") void showToast(t("worksPost:post.saveSuccess"), "success");
     if (what === "post") {
       void showToast(t("worksPost:post.postSuccess"), "success");
-      setLeaving(true);
-      allowLeave.current();
+      draft.leave();
       setTimeout(() => void navigate("/personal/home"), AFTER_POST_MS);
     }
   };
@@ -157,14 +147,10 @@ export function PostImageForm({
         current={current}
         initialValues={initialValues}
         serverSavedAt={serverSavedAt}
-        saved={saved}
-        lastSavedAt={lastSavedAt}
-        lastSaveTime={lastSaveTime}
-        leaving={leaving}
+        draft={draft}
         busy={busy}
         onBusyChange={setBusy}
         renderImages={renderImages}
-        allowLeave={allowLeave}
         labelledBy={labelledBy}
         pending={save.isPending}
       />
@@ -176,29 +162,21 @@ function PostImageFields({
   current,
   initialValues,
   serverSavedAt,
-  saved,
-  lastSavedAt,
-  lastSaveTime,
-  leaving,
+  draft,
   busy,
   onBusyChange,
   renderImages,
-  allowLeave,
   labelledBy,
   pending,
 }: {
   current?: Works;
   initialValues: PostImageValues;
   serverSavedAt: number;
-  saved: PostImageValues;
-  lastSavedAt: number | null;
-  lastSaveTime: RefObject<number>;
-  leaving: boolean;
+  draft: SavedCopy<PostImageValues>;
   busy: boolean;
   onBusyChange(busy: boolean): void;
   renderImages: RenderImages;
   labelledBy?: string;
-  allowLeave: RefObject<() => void>;
   pending: boolean;
 }) {
   const { t } = useTranslation(["worksPost", "uploads", "editor"]);
@@ -207,36 +185,26 @@ function PostImageFields({
   const { values, setFieldValue, errors, submitCount } = form;
   const imagesId = useId();
   const published = current !== undefined && current.status !== PublishStatus.Draft;
-  const dirty = !samePostImageValues(values, saved);
-  const leave = useLeaveGuard((dirty || busy) && !leaving);
-  const { allowNextNavigation } = leave;
-  useEffect(() => {
-    const ref = allowLeave;
-    ref.current = allowNextNavigation;
-  }, [allowLeave, allowNextNavigation]);
-
-  // The local backup of unsaved edits, offered back when newer than the server copy (decisions.md §3).
-  const backup = useEditorBackup({
+  // The local backup of unsaved edits, offered back when newer than the server copy, and the
+  // leave guard (decisions.md §3).
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
     slot: imageBackupSlot(current?.works_id ?? ""),
     values,
-    dirty,
-    suspended: leaving,
+    busy,
     initialValues,
     serverSavedAt,
     same: samePostImageValues,
+    setValues: (restored) => void form.setValues(restored, false),
   });
-  const restore = () => {
-    const restored = backup.restore();
-    if (restored) void form.setValues(restored, false);
-  };
 
   // Autosave (portal.md §4): a draft only, when its rules pass; a published work keeps its edits
   // in the backup.
   useAutosave(() => {
-    if (published || actions.running || leaving || busy) return;
-    if (!autosaveDue(dirty, lastSaveTime.current)) return;
+    if (published || actions.running || draft.leaving || busy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
     if (Object.keys(validatePostImage(values)).length > 0) return;
-    stampSaveTime(lastSaveTime);
+    stampSaveTime(draft.lastSaveTime);
     void actions.runInBackground("autosave");
   });
 
@@ -260,7 +228,7 @@ function PostImageFields({
       {backup.offer ? (
         <BackupOffer
           savedAt={backup.offer.savedAt}
-          onRestore={restore}
+          onRestore={() => void restore()}
           onDiscard={backup.discard}
           className="gc-post-image__restore"
           actionsClassName="gc-post-image__restore-actions"
@@ -323,7 +291,7 @@ function PostImageFields({
       <FormMessage className="gc-post-image__failure" />
       <div className="gc-post-image__footer">
         <span className="gc-post-image__saved">
-          <SavedAgo at={lastSavedAt} />
+          <SavedAgo at={draft.lastSavedAt} />
           {dirty ? <span> · {t("editor:unsaved")}</span> : null}
         </span>
         <div className="gc-post-image__actions">
@@ -347,7 +315,7 @@ function PostImageFields({
           </ActionButton>
         </div>
       </div>
-      {leave.dialog}
+      {leaveGuard.dialog}
     </Form>
   );
 }
