@@ -42,6 +42,7 @@ export const BACKEND_FREE = [
   "tests/lib/rich-text.test.ts",
   "tests/lib/sanitize.test.ts",
   "tests/lib/tags.test.ts",
+  "tests/lib/toast-texts.test.ts",
   "tests/lint/import-rules.test.ts",
   "tests/mocks/fault-clients.test.ts",
   "tests/mocks/trusted-types-default.test.ts",

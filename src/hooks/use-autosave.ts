@@ -20,3 +20,9 @@ export function useAutosave(check: () => void): void {
 /** Whether a draft is due: dirty and AUTOSAVE_AFTER_MS since the last save. */
 export const autosaveDue = (dirty: boolean, lastSaveAt: number, now = Date.now()) =>
   dirty && now - lastSaveAt >= AUTOSAVE_AFTER_MS;
+
+/** Records now as an editor's last save time (outside render: from handlers and autosave). */
+export function stampSaveTime(ref: { current: number }): number {
+  ref.current = Date.now();
+  return ref.current;
+}

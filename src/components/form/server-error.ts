@@ -10,10 +10,23 @@ import type { FormikHelpers } from "formik";
 import { isApiError, isToldElsewhere } from "@/lib/api-error";
 
 export const FORM_PLACE = "form";
+/** The place of a failure shown as a toast (an editor whose failures are toasts, see action-form). */
+export const TOAST_PLACE = "toast";
 
 export interface PlacedServerError {
   place: string;
   error: unknown;
+  /** The action whose call failed, when the form has several (action-form.tsx). */
+  action?: string;
+}
+
+/**
+ * A refusal of the form's own before any call (e.g. an upload still running), placed like a
+ * server failure: its text is the catalogue key `key` (namespace:path), rendered in the current
+ * language.
+ */
+export class FormRefusal {
+  constructor(readonly key: string) {}
 }
 
 export interface ServerErrorStatus {

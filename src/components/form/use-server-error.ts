@@ -4,7 +4,8 @@ import { useErrorMessage } from "./use-error-message";
 
 /**
  * The server error placed at `place` (a field name, "form", "send"…) of the surrounding Formik form:
- * the error, its translated message, and clear() (a field calls it when the user edits it).
+ * the error, its translated message, the action whose call failed (action-form.tsx), and clear()
+ * (a field calls it when the user edits it).
  */
 export function useServerError(place: string) {
   const { status, setStatus } = useFormikContext();
@@ -14,6 +15,7 @@ export function useServerError(place: string) {
   return {
     error,
     message: message(error),
+    action: error === undefined ? undefined : placed?.action,
     clear: () => {
       if (error !== undefined) setStatus(undefined);
     },

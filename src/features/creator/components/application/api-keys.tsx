@@ -8,19 +8,19 @@
 import { Alert, Button, Checkbox, Classes, Dialog, Intent } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "@/lib/error-message";
 import { showToast } from "@/components/toaster";
 import type { IncentiveAccount, ProjectKeyInfo } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { formatDate } from "@/lib/format";
 import { useIncentiveAccounts } from "@/api/creator/accounts";
 import { useIssueApiKey } from "@/api/creator/api-keys";
-import { QueryStates, useFailureText } from "./shared";
+import { QueryStates } from "./shared";
 
 export function ApiKeys() {
   const { t } = useTranslation("application");
   const accounts = useIncentiveAccounts();
   const { issue, pending } = useIssueApiKey();
-  const failure = useFailureText();
   const [replacing, setReplacing] = useState<IncentiveAccount | null>(null);
   const [shown, setShown] = useState<{ name: string; key: ProjectKeyInfo } | null>(null);
 
@@ -30,7 +30,7 @@ export function ApiKeys() {
       const key = await issue(row.project_id);
       setShown({ name: row.project_name, key });
     } catch (error) {
-      void showToast(failure(error), "error");
+      void showToast(apiErrorMessage(error) ?? t("app.failed"), "error");
     }
   };
 

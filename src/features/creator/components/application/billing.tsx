@@ -35,6 +35,7 @@ import {
   viewFromParams,
   type BillingView,
 } from "./billing-model";
+import { apiErrorMessage } from "@/lib/error-message";
 import { useFailureText } from "./shared";
 import { Select } from "@/components/form/select";
 
@@ -299,7 +300,6 @@ function BillingTable({
 function CsvExport({ view, rate }: { view: BillingView; rate: bigint }) {
   const { t } = useTranslation("application");
   const queryClient = useQueryClient();
-  const failure = useFailureText();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
@@ -325,7 +325,7 @@ function CsvExport({ view, rate }: { view: BillingView; rate: bigint }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (error) {
-      void showToast(failure(error), "error");
+      void showToast(apiErrorMessage(error) ?? t("app.failed"), "error");
     } finally {
       setBusy(false);
     }

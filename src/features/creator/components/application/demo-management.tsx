@@ -8,6 +8,7 @@
 import { Alert, Button, Intent, Tag } from "@blueprintjs/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "@/lib/error-message";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
 import { LinkButton } from "@/components/link-button";
 import { useSessionUser } from "@/hooks/use-session-user";
@@ -27,7 +28,6 @@ import {
 import { useJoinRequest, type JoinRequest } from "../../hooks/use-join-request";
 import { CREATE_DEMO_PATH } from "../../route-paths";
 import { LoadingNote } from "../loading-note";
-import { useFailureText } from "./shared";
 
 const JoinDialog = lazy(() => import("../join-dialog"));
 
@@ -45,7 +45,6 @@ export function DemoManagement() {
   if (request && !dialogUsed) setDialogUsed(true);
   const [deleting, setDeleting] = useState<Works | null>(null);
   const remove = useDeleteWork();
-  const failure = useFailureText();
   const refreshDemos = useRefreshOwnWorks();
   const applied = () => {
     close();
@@ -60,7 +59,7 @@ export function DemoManagement() {
       await remove.mutateAsync({ data: { works_id: works.works_id } });
       void showToast(t("demos.deleted", { title: works.works_title }), "success");
     } catch (error) {
-      void showToast(failure(error), "error");
+      void showToast(apiErrorMessage(error) ?? t("app.failed"), "error");
     }
   };
 

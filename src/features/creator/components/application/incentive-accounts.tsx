@@ -9,6 +9,7 @@
 import { Button, Collapse, Intent, Tag } from "@blueprintjs/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "@/lib/error-message";
 import { showToast } from "@/components/toaster";
 import type { IncentiveAccount } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
@@ -27,7 +28,7 @@ import { formatCents, rateUnits, type CurrencyCode } from "../../money";
 import { LoadingNote } from "../loading-note";
 import { CurrencyToggle } from "./currency-toggle";
 import { DayLimitForm } from "./day-limit-form";
-import { QueryStates, useFailureText } from "./shared";
+import { QueryStates } from "./shared";
 
 /** Below this balance (cents: 2 dollars) the top-up hint shows. */
 export const TOP_UP_THRESHOLD_CENTS = 200;
@@ -147,7 +148,6 @@ function AccountCard({
 
 function AccountHints({ row, now }: { row: IncentiveAccount; now: number }) {
   const { t } = useTranslation("application");
-  const failure = useFailureText();
   const topUp = useRequestTopUp();
   const renew = useRequestRenewal();
   const requestTopUp = async () => {
@@ -155,7 +155,7 @@ function AccountHints({ row, now }: { row: IncentiveAccount; now: number }) {
       await topUp.request(row.project_id, t("accounts.topUp.reason"));
       void showToast(t("accounts.topUp.sent"), "success");
     } catch (error) {
-      void showToast(failure(error), "error");
+      void showToast(apiErrorMessage(error) ?? t("app.failed"), "error");
     }
   };
   const requestRenewal = async () => {
@@ -163,7 +163,7 @@ function AccountHints({ row, now }: { row: IncentiveAccount; now: number }) {
       await renew.mutateAsync({ data: { project_id: row.project_id } });
       void showToast(t("accounts.renew.sent"), "success");
     } catch (error) {
-      void showToast(failure(error), "error");
+      void showToast(apiErrorMessage(error) ?? t("app.failed"), "error");
     }
   };
   return (

@@ -6,36 +6,33 @@
  * - Save keeps a draft (status 0), Preview saves a draft and opens the detail in preview mode, Post
  *   sends it for review (status 1) and goes to /personal/home 200 ms after success. A loaded
  *   article that is not a draft is "published": Save is hidden and Post reads Re-post.
- * - Each action is throttled to once per 2 s and shows its progress; Ctrl/Cmd+S saves.
- * - Autosave: checked every 30 s, saves a draft when 5 minutes passed since the last save.
+ * - Each action submits through the form kit's ActionForm (docs/decisions/0065-one-write-path.md):
+ *   throttled to once per 2 s, its progress on its button, a failure as a toast in the user's
+ *   language with what was typed kept; Ctrl/Cmd+S saves.
+ * - Autosave: checked every 30 s, saves a draft (Save's call, in the background) when 5 minutes
+ *   passed since the last save.
  * - Unsaved edits are kept in a local backup (per user) and offered back when newer than the
  *   server's copy; leaving with unsaved edits asks first.
  */
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import { Formik, useFormikContext, type FormikErrors } from "formik";
+import { useCallback, useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
+import { useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
+import { BackupOffer } from "@/components/authoring/backup-offer";
+import { SavedAgo } from "@/components/authoring/saved-ago";
+import { ActionButton } from "@/components/form/action-button";
+import { ActionForm, useFormActions } from "@/components/form/action-form";
 import { Select } from "@/components/form/select";
-import { Spinner } from "@/components/form/spinner";
+import { TOAST_PLACE } from "@/components/form/server-error";
 import { TagInput } from "@/components/form/tag-input";
 import { TextAreaField } from "@/components/form/text-area-field";
-import { ShellButton } from "@/components/shell-button";
 import { showToast } from "@/components/toaster";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
-import { autosaveDue, useAutosave } from "@/hooks/use-autosave";
-import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
-import { apiErrorMessage } from "@/lib/error-message";
+import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
 import { translateDynamic } from "@/lib/i18n";
 import { articlePath, categoryNameKey } from "@/api/knowledge/categories";
@@ -57,7 +54,6 @@ import {
 } from "./article-form";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { RelatedPicker } from "./related-picker";
-import { useMinuteClock } from "./use-minute-clock";
 import "./editor.css";
 
 /** The cover field a host puts into the settings panel (the shared upload queue). */
@@ -92,14 +88,22 @@ export interface ArticleEditorProps {
 }
 
 export function ArticleEditor(props: ArticleEditorProps) {
-  const { t } = useTranslation("editor");
-  const action = useRef<EditorAction>("save");
+  const { t } = useTranslation(["editor", "knowledge", "common", "errors"]);
+  const { initialValues, serverSavedAt, extras, onIdAssigned } = props;
+  const navigate = useNavigate();
+  const save = useSaveArticle();
+  const [articleId, setArticleId] = useState(props.id);
+  const [status, setStatus] = useState(props.status);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const titleId = useId();
+
   const validate = useCallback(
-    (values: ArticleFormValues): FormikErrors<ArticleFormValues> => {
-      const errors = validateArticle(values, action.current);
+    (values: ArticleFormValues, action: ArticleAction): FormikErrors<ArticleFormValues> => {
+      const errors = validateArticle(values, action === "autosave" ? "save" : action);
       const out: FormikErrors<ArticleFormValues> = {};
       for (const [field, key] of Object.entries(errors) as [keyof typeof errors, string][]) {
-        out[field] = t(`${key}` as "titleEmpty", {
+        out[field] = t(`editor:${key}` as "editor:titleEmpty", {
           count: key === "titleTooLong" ? TITLE_MAX : INTRODUCTION_MAX,
         });
       }
@@ -107,156 +111,137 @@ export function ArticleEditor(props: ArticleEditorProps) {
     },
     [t],
   );
-  return (
-    <Formik<ArticleFormValues>
-      initialValues={props.initialValues}
-      validate={validate}
-      validateOnBlur={false}
-      onSubmit={() => undefined}
-    >
-      <EditorForm
-        {...props}
-        setAction={(what) => {
-          action.current = what;
-        }}
-      />
-    </Formik>
-  );
-}
 
-function EditorForm({
-  id: loadedId,
-  initialValues,
-  extras,
-  status: loadedStatus,
-  opinion,
-  serverSavedAt,
-  onIdAssigned,
-  renderCover,
-  setAction,
-}: ArticleEditorProps & { setAction(what: EditorAction): void }) {
-  const { t } = useTranslation(["editor", "knowledge", "common", "errors"]);
-  const navigate = useNavigate();
-  const formik = useFormikContext<ArticleFormValues>();
-  const { values } = formik;
-  const ids = { title: useId(), body: useId(), category: useId(), top: useId() };
-  const save = useSaveArticle();
-
-  const [articleId, setArticleId] = useState(loadedId);
-  const [status, setStatus] = useState(loadedStatus);
-  const [saved, setSaved] = useState(initialValues);
-  const [lastSavedAt, setLastSavedAt] = useState(serverSavedAt || null);
-  const [running, setRunning] = useState<EditorAction | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const [bodyCharacters, setBodyCharacters] = useState(0);
-  const [editorKey, setEditorKey] = useState(0);
-  const [coverBusy, setCoverBusy] = useState(false);
-  const lastAction = useRef(0);
-  const lastSaveTime = useRef(0);
-  useEffect(() => {
-    lastSaveTime.current = Date.now();
-  }, []);
-  const published = isPublished(status);
-  const dirty = !sameValues(values, saved);
-  const leaveGuard = useLeaveGuard(dirty && !leaving);
-
-  // --- local backup (decisions.md §3) --------------------------------------------------------
-  const backup = useEditorBackup({
-    slot: backupKeyOf(articleId),
-    values,
-    dirty,
-    suspended: leaving,
-    initialValues,
-    serverSavedAt,
-    same: sameValues,
-  });
-  const { offer } = backup;
-  const restore = () => {
-    const restored = backup.restore();
-    if (!restored) return;
-    void formik.setValues(restored, false);
-    setEditorKey((key) => key + 1);
-  };
-  const discard = backup.discard;
-
-  // --- saving ----------------------------------------------------------------------------------
-  const failureKey = (what: EditorAction | "autosave") =>
-    what === "post"
-      ? "editor:postError"
-      : what === "autosave"
-        ? "editor:autosaveError"
-        : "editor:saveError";
-
-  const send = async (what: EditorAction | "autosave") => {
+  /** Every action's call (portal.md §2.4): a draft, or a post for review; failures go to the kit. */
+  const onSubmit = async (sent: ArticleFormValues, what: ArticleAction) => {
     const submit = what === "post" ? SubmitStatus.Post : SubmitStatus.Save;
-    const sent = values;
     const body = toSaveBody(sent, submit, articleId, extras, initialValues.cover[0]?.url);
-    try {
-      const answer = await save.mutateAsync({ data: body });
-      const id = answer.audit_base_data.lore_essay_id;
-      lastSaveTime.current = Date.now();
-      setLastSavedAt(Date.now());
-      setSaved(sent);
-      setStatus(submit === SubmitStatus.Post ? PublishStatus.Releasing : PublishStatus.Draft);
-      clearBackup(backupKeyOf(articleId));
-      if (id && id !== articleId) {
-        clearBackup(backupKeyOf(""));
-        setArticleId(id);
-        onIdAssigned(id);
-      }
-      return id || articleId;
-    } catch (error) {
-      const reason = apiErrorMessage(error);
-      if (reason !== undefined) void showToast(t(failureKey(what), { reason }), "error");
-      return null;
+    const answer = await save.mutateAsync({ data: body });
+    const id = answer.audit_base_data.lore_essay_id || articleId;
+    draft.markSaved(sent);
+    setStatus(submit === SubmitStatus.Post ? PublishStatus.Releasing : PublishStatus.Draft);
+    clearBackup(backupKeyOf(articleId));
+    if (id !== articleId) {
+      clearBackup(backupKeyOf(""));
+      setArticleId(id);
+      onIdAssigned(id);
     }
-  };
-
-  const focusFirstError = (errors: FormikErrors<ArticleFormValues>) => {
-    if (errors.title) document.getElementById(ids.title)?.focus();
-    else if (errors.profiles) document.querySelector<HTMLElement>("[name='profiles']")?.focus();
-    else if (errors.content)
-      document.querySelector<HTMLElement>(`[id="${ids.body}"] [contenteditable="true"]`)?.focus();
-    else if (errors.category) document.getElementById(ids.category)?.focus();
-  };
-
-  const run = async (what: EditorAction) => {
-    const now = Date.now();
-    if (running || now - lastAction.current < ACTION_THROTTLE_MS) return;
-    lastAction.current = now;
-    if (coverBusy) {
-      void showToast(translateDynamic("uploads:notReady") ?? t("editor:coverNotReady"), "warning");
-      return;
-    }
-    setAction(what);
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(
-        { title: true, profiles: true, content: true, category: true },
-        false,
-      );
-      focusFirstError(errors);
-      return;
-    }
-    setRunning(what);
-    const id = await send(what);
-    setRunning(null);
-    setAction("save");
-    if (id === null) return;
     if (what === "save") void showToast(t("editor:saveSuccess"), "success");
     if (what === "preview") {
-      leaveGuard.allowNextNavigation();
+      draft.allowNextNavigation();
       void navigate(`${articlePath(id)}&type=preview`);
     }
     if (what === "post") {
       void showToast(t("editor:postSuccess"), "success");
-      setLeaving(true);
-      leaveGuard.allowNextNavigation();
+      draft.leave();
       setTimeout(() => void navigate(PERSONAL_HOME), AFTER_POST_DELAY_MS);
     }
   };
+
+  /** After a submit the rules stopped: the first field to fix takes the focus. */
+  const onInvalid = (errors: FormikErrors<ArticleFormValues>) => {
+    if (errors.title) document.getElementById(titleId)?.focus();
+    else if (errors.profiles) document.querySelector<HTMLElement>("[name='profiles']")?.focus();
+    else if (errors.content)
+      document
+        .querySelector<HTMLElement>(`[id="${titleId}-body"] [contenteditable="true"]`)
+        ?.focus();
+    else if (errors.category) document.getElementById(`${titleId}-category`)?.focus();
+  };
+
+  return (
+    <ActionForm<ArticleFormValues, ArticleAction>
+      initialValues={initialValues}
+      defaultAction="save"
+      validate={validate}
+      validateOnBlur={false}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      refuse={() => (coverBusy ? coverNotReadyKey() : undefined)}
+      failuresAt={TOAST_PLACE}
+      failureKeys={FAILURE_KEYS}
+      throttleMs={ACTION_THROTTLE_MS}
+    >
+      <EditorForm
+        {...props}
+        titleId={titleId}
+        articleId={articleId}
+        status={status}
+        draft={draft}
+        coverBusy={coverBusy}
+        onCoverBusyChange={setCoverBusy}
+        pending={save.isPending}
+      />
+    </ActionForm>
+  );
+}
+
+/** The article's actions; autosave is Save's call in the background (portal.md §4). */
+type ArticleAction = EditorAction | "autosave";
+
+const FAILURE_KEYS: Record<ArticleAction, string> = {
+  save: "editor:saveError",
+  preview: "editor:saveError",
+  post: "editor:postError",
+  autosave: "editor:autosaveError",
+};
+
+/** The cover is still uploading: the queue's own message (uploads), else the editor's. */
+const coverNotReadyKey = () =>
+  translateDynamic("uploads:notReady") === undefined ? "editor:coverNotReady" : "uploads:notReady";
+
+interface EditorFormProps extends ArticleEditorProps {
+  titleId: string;
+  articleId: string;
+  status: PublishStatus | undefined;
+  draft: SavedCopy<ArticleFormValues>;
+  coverBusy: boolean;
+  onCoverBusyChange(busy: boolean): void;
+  pending: boolean;
+}
+
+function EditorForm({
+  initialValues,
+  opinion,
+  serverSavedAt,
+  renderCover,
+  titleId,
+  articleId,
+  status,
+  draft,
+  coverBusy,
+  onCoverBusyChange,
+  pending,
+}: EditorFormProps) {
+  const { t } = useTranslation(["editor", "knowledge", "common", "errors"]);
+  const formik = useFormikContext<ArticleFormValues>();
+  const actions = useFormActions<ArticleAction>()!;
+  const { values } = formik;
+  const ids = {
+    title: titleId,
+    body: `${titleId}-body`,
+    category: `${titleId}-category`,
+    top: useId(),
+  };
+  const [bodyCharacters, setBodyCharacters] = useState(0);
+  const [editorKey, setEditorKey] = useState(0);
+  const published = isPublished(status);
+  // The local backup (decisions.md §3) and the leave guard.
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
+    slot: backupKeyOf(articleId),
+    values,
+    initialValues,
+    serverSavedAt,
+    same: sameValues,
+    setValues: (restored) => {
+      void formik.setValues(restored, false);
+      setEditorKey((key) => key + 1);
+    },
+  });
+
   const saveShortcut = useEffectEvent(() => {
-    if (!published) void run("save");
+    if (!published) void actions.submit("save");
   });
 
   // Ctrl/Cmd+S saves (the browser's own "save page" is never wanted here).
@@ -273,11 +258,10 @@ function EditorForm({
 
   // Autosave (portal.md §4): a draft only; a published article keeps its edits in the backup.
   useAutosave(() => {
-    if (published || running || leaving || coverBusy) return;
-    if (!autosaveDue(dirty, lastSaveTime.current)) return;
-    lastSaveTime.current = Date.now();
-    setRunning("save");
-    void send("autosave").finally(() => setRunning(null));
+    if (published || actions.running || draft.leaving || coverBusy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
+    stampSaveTime(draft.lastSaveTime);
+    void actions.runInBackground("autosave");
   });
 
   const onBodyChange = useCallback(
@@ -293,7 +277,7 @@ function EditorForm({
     (html: string, characters: number) => {
       setBodyCharacters(characters);
       // TipTap normalises the loaded HTML: that is not an edit.
-      setSaved((current) =>
+      draft.setSaved((current) =>
         current.content === formik.values.content ? { ...current, content: html } : current,
       );
       if (formik.values.content !== html) void formik.setFieldValue("content", html, false);
@@ -305,7 +289,7 @@ function EditorForm({
   const coverField: CoverField = {
     value: values.cover,
     onChange: (next) => void formik.setFieldValue("cover", next, false),
-    onBusyChange: setCoverBusy,
+    onBusyChange: onCoverBusyChange,
   };
 
   const contentError =
@@ -326,31 +310,21 @@ function EditorForm({
           <AuditStatusTag status={status} opinion={opinion} />
         ) : null}
       </div>
-      {offer ? (
-        <section
-          className="bp6-callout bp6-intent-warning gc-editor__restore"
-          aria-labelledby={`${ids.top}-restore`}
-        >
-          <h2 className="bp6-heading" id={`${ids.top}-restore`}>
-            {t("editor:restoreTitle")}
-          </h2>
-          <p>
-            {t("editor:restoreMessage", {
-              time: new Date(offer.savedAt).toLocaleString(),
-            })}
-          </p>
-          <div className="gc-editor__restore-actions">
-            <ShellButton intent="primary" text={t("editor:restore")} onClick={restore} />
-            <ShellButton text={t("editor:discard")} onClick={discard} />
-          </div>
-        </section>
+      {backup.offer ? (
+        <BackupOffer
+          savedAt={backup.offer.savedAt}
+          onRestore={() => void restore()}
+          onDiscard={backup.discard}
+          className="gc-editor__restore"
+          actionsClassName="gc-editor__restore-actions"
+        />
       ) : null}
       <form
         className="gc-editor__layout"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!published) void run("save");
+          if (!published) void actions.submit("save");
         }}
       >
         <div className="gc-editor__main">
@@ -456,7 +430,7 @@ function EditorForm({
         <footer className="gc-editor__footer">
           <div className="gc-editor__footer-info">
             <span>
-              <SavedAgo at={lastSavedAt} />
+              <SavedAgo at={draft.lastSavedAt} />
               {dirty ? <span className="gc-editor__unsaved"> · {t("editor:unsaved")}</span> : null}
             </span>
             <span>{t("editor:total", { count: total })}</span>
@@ -472,71 +446,26 @@ function EditorForm({
             </button>
           </div>
           <div className="gc-editor__actions" role="group" aria-label={t("editor:actions")}>
-            <ActionButton
-              what="preview"
-              running={running}
-              text={t("editor:preview")}
-              busyText={t("editor:previewing")}
-              onClick={() => void run("preview")}
-            />
+            <ActionButton action="preview" pending={pending} busyText={t("editor:previewing")}>
+              {t("editor:preview")}
+            </ActionButton>
             {published ? null : (
               <ActionButton
-                what="save"
-                running={running}
-                text={t("editor:save")}
+                action="save"
+                busyFor={["save", "autosave"]}
+                pending={pending}
                 busyText={t("editor:saving")}
-                onClick={() => void run("save")}
-              />
+              >
+                {t("editor:save")}
+              </ActionButton>
             )}
-            <ActionButton
-              what="post"
-              primary
-              running={running}
-              text={published ? t("editor:repost") : t("editor:post")}
-              busyText={t("editor:posting")}
-              onClick={() => void run("post")}
-            />
+            <ActionButton action="post" primary pending={pending} busyText={t("editor:posting")}>
+              {published ? t("editor:repost") : t("editor:post")}
+            </ActionButton>
           </div>
         </footer>
       </form>
       {leaveGuard.dialog}
     </div>
   );
-}
-
-function ActionButton({
-  what,
-  running,
-  text,
-  busyText,
-  primary,
-  onClick,
-}: {
-  what: EditorAction;
-  running: EditorAction | null;
-  text: string;
-  busyText: string;
-  primary?: boolean;
-  onClick(): void;
-}) {
-  const busy = running === what;
-  return (
-    <ShellButton
-      intent={primary ? "primary" : undefined}
-      disabled={running !== null}
-      aria-busy={busy || undefined}
-      icon={busy ? <Spinner /> : undefined}
-      text={busy ? busyText : text}
-      onClick={onClick}
-    />
-  );
-}
-
-/** "Saved n minutes ago", kept current while the page stays open. */
-function SavedAgo({ at }: { at: number | null }) {
-  const { t } = useTranslation("editor");
-  const now = useMinuteClock();
-  if (at === null) return <>{t("savedNever")}</>;
-  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
-  return <>{minutes === 0 ? t("savedJustNow") : t("savedMinutes", { count: minutes })}</>;
 }

@@ -7,32 +7,37 @@
  *   Post checks every rule and sends the demo for review, then goes to demo management after
  *   200 ms. A demo that is not a draft is "published": Save is hidden and Post reads Re-post.
  * - Both refuse while a file is still uploading or failed (the image-not-ready error).
+ * - Both submit through the form kit's ActionForm (docs/decisions/0065-one-write-path.md): the
+ *   progress on the action's button, a failure in the form in the user's language, what was
+ *   typed kept.
  * - Autosave checks every 30 s and saves a draft 5 minutes after the last save; unsaved edits are
  *   kept in a local backup (per user) and offered back when newer than the server copy; leaving
  *   with unsaved edits asks first.
  * - The two file lists are the shared upload queue, passed in by the route module (features do
  *   not import each other).
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Callout, Intent } from "@blueprintjs/core";
-import { Form, Formik, useFormikContext, type FormikErrors } from "formik";
+import { useId, useState, type ReactNode } from "react";
+import { Form, useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
+import { BackupOffer } from "@/components/authoring/backup-offer";
+import { ActionButton } from "@/components/form/action-button";
+import { ActionForm, useFormActions } from "@/components/form/action-form";
 import { FocusFirstError } from "@/components/form/focus-first-error";
-import { Spinner } from "@/components/form/spinner";
+import { FormMessage } from "@/components/form/form-message";
+import { FORM_PLACE } from "@/components/form/server-error";
 import { TagInput } from "@/components/form/tag-input";
 import { TextAreaField } from "@/components/form/text-area-field";
 import { TextField } from "@/components/form/text-field";
-import { ShellButton } from "@/components/shell-button";
 import { showToast } from "@/components/toaster";
 import type { Works } from "@/generated/model";
 import { Platform } from "@/generated/model/platform";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
-import { autosaveDue, useAutosave } from "@/hooks/use-autosave";
-import { clearBackup, useEditorBackup } from "@/hooks/use-editor-backup";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
@@ -95,149 +100,142 @@ export interface DemoEditorProps {
 }
 
 export function DemoEditor(props: DemoEditorProps) {
-  const { t } = useTranslation("demo");
-  const action = useRef<DemoAction>("save");
-  const validate = (values: DemoValues): FormikErrors<DemoValues> => {
-    const problems = validateDemo(values, action.current);
+  const { t } = useTranslation(["demo", "uploads", "editor"]);
+  const { initialValues, extras, work, serverSavedAt, onIdAssigned, afterPostPath } = props;
+  const navigate = useNavigate();
+  const save = useSaveWork();
+  const [demoId, setDemoId] = useState(props.id);
+  const [status, setStatus] = useState(work?.status);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
+  const [materialsBusy, setMaterialsBusy] = useState(false);
+  const [archiveBusy, setArchiveBusy] = useState(false);
+  const busy = materialsBusy || archiveBusy;
+  const ids = { materials: useId(), archive: useId() };
+
+  const validate = (values: DemoValues, action: DemoFormAction): FormikErrors<DemoValues> => {
+    const problems = validateDemo(values, action === "autosave" ? "save" : action);
     const errors: Record<string, string> = {};
     for (const [field, key] of Object.entries(problems)) {
-      errors[field] = t(`validation.${key}`, {
+      errors[field] = t(`demo:validation.${key}`, {
         count: field === "title" ? TITLE_MAX : INTRO_MAX,
       });
     }
     return errors as FormikErrors<DemoValues>;
   };
-  return (
-    <Formik<DemoValues>
-      initialValues={props.initialValues}
-      validate={validate}
-      validateOnBlur={false}
-      validateOnMount={false}
-      onSubmit={() => undefined}
-    >
-      <DemoForm {...props} setAction={(next) => (action.current = next)} />
-    </Formik>
-  );
-}
 
-type Failure = { action: DemoAction | "autosave"; error: unknown } | { notReady: true };
-
-function DemoForm({
-  id: loadedId,
-  initialValues,
-  extras,
-  work,
-  serverSavedAt,
-  onIdAssigned,
-  renderFiles,
-  afterPostPath,
-  labelledBy,
-  setAction,
-}: DemoEditorProps & { setAction(next: DemoAction): void }) {
-  const { t } = useTranslation(["demo", "uploads", "editor"]);
-  const navigate = useNavigate();
-  const formik = useFormikContext<DemoValues>();
-  const { values, errors, submitCount } = formik;
-  const save = useSaveWork();
-  const ids = { materials: useId(), archive: useId(), platforms: useId(), restore: useId() };
-
-  const [demoId, setDemoId] = useState(loadedId);
-  const [status, setStatus] = useState(work?.status);
-  const [saved, setSaved] = useState(initialValues);
-  const [lastSavedAt, setLastSavedAt] = useState<number | null>(serverSavedAt || null);
-  const [running, setRunning] = useState<DemoAction | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<Failure | undefined>();
-  const [materialsBusy, setMaterialsBusy] = useState(false);
-  const [archiveBusy, setArchiveBusy] = useState(false);
-  const busy = materialsBusy || archiveBusy;
-  const lastSaveTime = useRef(0);
-  useEffect(() => {
-    lastSaveTime.current = Date.now();
-  }, []);
-  const published = status !== undefined && status !== PublishStatus.Draft;
-  const dirty = !sameDemoValues(values, saved);
-  const leaveGuard = useLeaveGuard((dirty || busy) && !leaving);
-
-  const backup = useEditorBackup({
-    slot: demoBackupSlot(demoId),
-    values,
-    dirty,
-    suspended: leaving,
-    initialValues,
-    serverSavedAt,
-    same: sameDemoValues,
-  });
-  const restore = () => {
-    const restored = backup.restore();
-    if (restored) void formik.setValues(restored, false);
-  };
-
-  const send = async (what: DemoAction | "autosave"): Promise<boolean> => {
+  /** Every action's call: a draft or a post for review; failures are placed by the kit. */
+  const onSubmit = async (sent: DemoValues, what: DemoFormAction) => {
     const submit = what === "post" ? SubmitStatus.Post : SubmitStatus.Save;
-    const sent = values;
-    try {
-      const answer = await save.mutateAsync({ data: toDemoBody(sent, submit, demoId, extras) });
-      const next = answer.audit_base_data;
-      setLastSavedAt(stamp(lastSaveTime));
-      setSaved(sent);
-      setStatus(next.status);
-      clearBackup(demoBackupSlot(demoId));
-      if (next.works_id && next.works_id !== demoId) {
-        clearBackup(demoBackupSlot(""));
-        setDemoId(next.works_id);
-        onIdAssigned(next.works_id);
-      }
-      return true;
-    } catch (error) {
-      setFailure({ action: what, error });
-      return false;
+    const answer = await save.mutateAsync({ data: toDemoBody(sent, submit, demoId, extras) });
+    const next = answer.audit_base_data;
+    draft.markSaved(sent);
+    setStatus(next.status);
+    clearBackup(demoBackupSlot(demoId));
+    if (next.works_id && next.works_id !== demoId) {
+      clearBackup(demoBackupSlot(""));
+      setDemoId(next.works_id);
+      onIdAssigned(next.works_id);
     }
-  };
-
-  const run = async (what: DemoAction) => {
-    if (running) return;
-    if (busy) {
-      setFailure({ notReady: true });
-      return;
-    }
-    setFailure(undefined);
-    setAction(what);
-    // Formik shows every field's message once the form was submitted: count this attempt.
-    await formik.submitForm();
-    const problems = await formik.validateForm();
-    if (Object.keys(problems).length > 0) {
-      focusFirstProblem(problems);
-      return;
-    }
-    setRunning(what);
-    const ok = await send(what);
-    setRunning(null);
-    setAction("save");
-    if (!ok) return;
     if (what === "save") void showToast(t("demo:saveSuccess"), "success");
-    else {
+    if (what === "post") {
       void showToast(t("demo:postSuccess"), "success");
-      setLeaving(true);
-      leaveGuard.allowNextNavigation();
+      draft.leave();
       setTimeout(() => void navigate(afterPostPath), AFTER_POST_MS);
     }
   };
 
   /** Text inputs and the platform boxes are focused by FocusFirstError; the file lists here. */
-  const focusFirstProblem = (problems: FormikErrors<DemoValues> & { cover?: string }) => {
+  const onInvalid = (problems: FormikErrors<DemoValues> & { cover?: string }) => {
     if (problems.title || problems.profiles || problems.webUrl || problems.platforms) return;
     document.getElementById(problems.archive ? ids.archive : ids.materials)?.focus();
   };
 
+  return (
+    <ActionForm<DemoValues, DemoFormAction>
+      initialValues={initialValues}
+      defaultAction="save"
+      validate={validate}
+      validateOnBlur={false}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      refuse={() => (busy ? "uploads:notReady" : undefined)}
+      failuresAt={FORM_PLACE}
+      failureKeys={FAILURE_KEYS}
+    >
+      <DemoForm
+        {...props}
+        ids={ids}
+        demoId={demoId}
+        status={status}
+        draft={draft}
+        busy={busy}
+        onMaterialsBusyChange={setMaterialsBusy}
+        onArchiveBusyChange={setArchiveBusy}
+        pending={save.isPending}
+      />
+    </ActionForm>
+  );
+}
+
+/** The demo's actions; autosave is Save's call in the background. */
+type DemoFormAction = DemoAction | "autosave";
+
+const FAILURE_KEYS: Record<DemoFormAction, string> = {
+  save: "demo:saveError",
+  post: "demo:postError",
+  autosave: "demo:autosaveError",
+};
+
+interface DemoFormProps extends DemoEditorProps {
+  ids: { materials: string; archive: string };
+  demoId: string;
+  status: PublishStatus | undefined;
+  draft: SavedCopy<DemoValues>;
+  busy: boolean;
+  onMaterialsBusyChange(busy: boolean): void;
+  onArchiveBusyChange(busy: boolean): void;
+  pending: boolean;
+}
+
+function DemoForm({
+  initialValues,
+  work,
+  serverSavedAt,
+  renderFiles,
+  labelledBy,
+  ids: fileIds,
+  demoId,
+  status,
+  draft,
+  busy,
+  onMaterialsBusyChange,
+  onArchiveBusyChange,
+  pending,
+}: DemoFormProps) {
+  const { t } = useTranslation(["demo", "uploads", "editor"]);
+  const formik = useFormikContext<DemoValues>();
+  const actions = useFormActions<DemoFormAction>()!;
+  const { values, errors, submitCount } = formik;
+  const ids = { ...fileIds, platforms: useId(), restore: useId() };
+  const published = status !== undefined && status !== PublishStatus.Draft;
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
+    slot: demoBackupSlot(demoId),
+    values,
+    busy,
+    initialValues,
+    serverSavedAt,
+    same: sameDemoValues,
+    setValues: (restored) => void formik.setValues(restored, false),
+  });
+
   useAutosave(() => {
-    if (published || running || leaving || busy) return;
-    if (!autosaveDue(dirty, lastSaveTime.current)) return;
+    if (published || actions.running || draft.leaving || busy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
     // A draft needs a title: an autosave without one would only fail.
     if (Object.keys(validateDemo(values, "save")).length > 0) return;
-    stamp(lastSaveTime);
-    setRunning("save");
-    void send("autosave").finally(() => setRunning(null));
+    stampSaveTime(draft.lastSaveTime);
+    void actions.runInBackground("autosave");
   });
 
   const shown = (field: keyof DemoProblems) =>
@@ -252,27 +250,16 @@ function DemoForm({
   const titleLength = graphemeLength(values.title);
   const introLength = graphemeLength(values.profiles);
 
-  const failureText = !failure
-    ? undefined
-    : "notReady" in failure
-      ? t("uploads:notReady")
-      : t(
-          failure.action === "post"
-            ? "demo:postError"
-            : failure.action === "autosave"
-              ? "demo:autosaveError"
-              : "demo:saveError",
-          {
-            // creator-programme.md §8: a post failure says so, with the server's message.
-            reason:
-              (failure.action === "post"
-                ? refusalMessage(failure.error)
-                : apiErrorMessage(failure.error)) ?? "",
-          },
-        );
-
   return (
-    <Form className="gc-demo-editor__form" noValidate aria-labelledby={labelledBy}>
+    <Form
+      className="gc-demo-editor__form"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!published) void actions.submit("save");
+      }}
+    >
       <FocusFirstError />
       {status !== undefined && demoId ? (
         <div className="gc-demo-editor__status">
@@ -280,21 +267,13 @@ function DemoForm({
         </div>
       ) : null}
       {backup.offer ? (
-        <section
-          className="bp6-callout bp6-intent-warning gc-demo-editor__restore"
-          aria-labelledby={ids.restore}
-        >
-          <h2 className="bp6-heading" id={ids.restore}>
-            {t("editor:restoreTitle")}
-          </h2>
-          <p>
-            {t("editor:restoreMessage", { time: new Date(backup.offer.savedAt).toLocaleString() })}
-          </p>
-          <div className="gc-demo-editor__row">
-            <ShellButton intent="primary" text={t("editor:restore")} onClick={restore} />
-            <ShellButton text={t("editor:discard")} onClick={backup.discard} />
-          </div>
-        </section>
+        <BackupOffer
+          savedAt={backup.offer.savedAt}
+          onRestore={() => void restore()}
+          onDiscard={backup.discard}
+          className="gc-demo-editor__restore"
+          actionsClassName="gc-demo-editor__row"
+        />
       ) : null}
 
       <section className="gc-demo-editor__section" aria-labelledby={`${ids.restore}-general`}>
@@ -378,7 +357,7 @@ function DemoForm({
               label: t("demo:archive"),
               value: values.archive,
               onChange: (next) => void formik.setFieldValue("archive", next),
-              onBusyChange: setArchiveBusy,
+              onBusyChange: onArchiveBusyChange,
             })}
             <FieldMessage text={shown("archive")} />
           </div>
@@ -391,57 +370,45 @@ function DemoForm({
             label: t("demo:materials"),
             value: values.materials,
             onChange: (next) => void formik.setFieldValue("materials", next),
-            onBusyChange: setMaterialsBusy,
+            onBusyChange: onMaterialsBusyChange,
           })}
           <FieldMessage text={shown("materials") ?? shown("cover")} />
         </div>
       </section>
 
-      {failureText ? (
-        <Callout intent={Intent.DANGER} compact role="alert" className="gc-demo-editor__failure">
-          {failureText}
-        </Callout>
-      ) : null}
+      <FormMessage
+        className="gc-demo-editor__failure"
+        // creator-programme.md §8: a post failure says so, with the server's own message.
+        messageOf={(error, action) =>
+          action === "post" ? refusalMessage(error) : apiErrorMessage(error)
+        }
+      />
       <footer className="gc-demo-editor__footer">
         <span className="gc-demo-editor__saved">
-          {lastSavedAt === null
+          {draft.lastSavedAt === null
             ? t("editor:savedNever")
-            : t("demo:savedAt", { time: new Date(lastSavedAt).toLocaleTimeString() })}
+            : t("demo:savedAt", { time: new Date(draft.lastSavedAt).toLocaleTimeString() })}
           {dirty ? <span> · {t("editor:unsaved")}</span> : null}
         </span>
         <div className="gc-demo-editor__row" role="group" aria-label={t("demo:actions")}>
           {published ? null : (
-            <ShellButton
-              type="button"
-              disabled={running !== null}
-              aria-busy={running === "save" || undefined}
-              icon={running === "save" ? <Spinner /> : undefined}
-              onClick={() => void run("save")}
+            <ActionButton
+              action="save"
+              busyFor={["save", "autosave"]}
+              pending={pending}
+              busyText={t("demo:saving")}
             >
-              {running === "save" ? t("demo:saving") : t("demo:save")}
-            </ShellButton>
+              {t("demo:save")}
+            </ActionButton>
           )}
-          <ShellButton
-            type="button"
-            intent="primary"
-            disabled={running !== null}
-            aria-busy={running === "post" || undefined}
-            icon={running === "post" ? <Spinner /> : undefined}
-            onClick={() => void run("post")}
-          >
-            {running === "post" ? t("demo:posting") : published ? t("demo:repost") : t("demo:post")}
-          </ShellButton>
+          <ActionButton action="post" primary pending={pending} busyText={t("demo:posting")}>
+            {published ? t("demo:repost") : t("demo:post")}
+          </ActionButton>
         </div>
       </footer>
       {leaveGuard.dialog}
     </Form>
   );
-}
-
-/** Records now as the last save time (outside render: called from handlers and autosave). */
-function stamp(ref: { current: number }): number {
-  ref.current = Date.now();
-  return ref.current;
 }
 
 /** A rule's message under a field that is not a text input (platforms, file lists). */

@@ -8,11 +8,14 @@ import { PageLoading } from "@/components/states/page-loading";
 import { loadNamespaces } from "@/lib/i18n";
 import type { PostImagePageProps } from "./post-image-page";
 
-// The queue's texts (the form's not-ready error) load with the page body, not with the route.
+// The queue's texts (the form's not-ready error) and the editors' shared texts (restore offer, save
+// time) load with the page body, not with the route.
 const PostImagePage = lazy(() =>
-  Promise.all([import("./post-image-page"), loadNamespaces(["uploads"])]).then(([module]) => ({
-    default: module.PostImagePage,
-  })),
+  Promise.all([import("./post-image-page"), loadNamespaces(["uploads", "editor"])]).then(
+    ([module]) => ({
+      default: module.PostImagePage,
+    }),
+  ),
 );
 
 export function LazyPostImagePage(props: PostImagePageProps) {

@@ -4,25 +4,33 @@
  * choice, and each image's optional generation parameters. Save keeps a draft (the URL then
  * carries the work's id); Post sends it for review (Re-post for a work that is not a draft, Save
  * hidden then) and goes to /personal/home after 200 ms. Both validate first, and both refuse while
- * an image is not ready. Leaving with unsaved changes asks first (decisions.md §3).
+ * an image is not ready; both submit through the form kit's ActionForm
+ * (docs/decisions/0065-one-write-path.md), a failure shown in the form with what was typed kept.
+ * Autosave as the article editor's (portal.md §4: checked every 30 s, a draft saved 5 minutes after
+ * the last save); unsaved edits kept in a local backup (per user) and offered back when newer than
+ * the server copy; leaving with unsaved changes asks first (decisions.md §3).
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Callout, Intent } from "@blueprintjs/core";
-import { Form, Formik, useFormikContext, type FormikErrors } from "formik";
+import { useId, useState, type ReactNode } from "react";
+import { Form, useFormikContext, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
-import { Spinner } from "@/components/form/spinner";
+import { BackupOffer } from "@/components/authoring/backup-offer";
+import { SavedAgo } from "@/components/authoring/saved-ago";
+import { ActionButton } from "@/components/form/action-button";
+import { ActionForm, useFormActions } from "@/components/form/action-form";
+import { FormMessage } from "@/components/form/form-message";
+import { FORM_PLACE } from "@/components/form/server-error";
 import { TagInput } from "@/components/form/tag-input";
 import { TextAreaField } from "@/components/form/text-area-field";
 import { TextField } from "@/components/form/text-field";
-import { ShellButton } from "@/components/shell-button";
 import { showToast } from "@/components/toaster";
 import type { Works } from "@/generated/model";
 import { PublishStatus } from "@/generated/model/publishStatus";
 import { SubmitStatus } from "@/generated/model/submitStatus";
-import { useLeaveGuard } from "@/hooks/use-leave-guard";
-import { apiErrorMessage } from "@/lib/error-message";
+import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
+import { clearBackup } from "@/hooks/use-editor-backup";
+import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
 import { useSaveWork } from "@/api/works/save-work";
 import { GenerationParamsFields } from "./generation-params";
@@ -32,6 +40,7 @@ import {
   TAG_LIMITS,
   TITLE_MAX,
   toSetWorksAuditBody,
+  samePostImageValues,
   validatePostImage,
   type PostImage,
   type PostImageValues,
@@ -50,13 +59,24 @@ export type RenderImages = (field: ImagesField) => ReactNode;
 /** After a successful post the page moves on after this delay (portal.md §2.4, §4). */
 export const AFTER_POST_MS = 200;
 
-type Action = "save" | "post";
-type Failure = { action: Action; error: unknown } | { action: Action; notReady: true };
+/** The local backup's slot of an image work (decisions.md §3), per user. */
+export const imageBackupSlot = (id: string) => `image:${id || "new"}`;
+
+/** The image post's actions; autosave is Save's call in the background (portal.md §4). */
+type Action = "save" | "post" | "autosave";
+
+const FAILURE_KEYS: Record<Action, string> = {
+  save: "worksPost:post.saveError",
+  post: "worksPost:post.postError",
+  autosave: "worksPost:post.autosaveError",
+};
 
 export interface PostImageFormProps {
   initialValues: PostImageValues;
   /** The author's saved copy, when editing one. */
   work?: Works;
+  /** When the server copy was last saved, ms (0 for a new one). */
+  serverSavedAt: number;
   renderImages: RenderImages;
   /** Called with the id the first save gave the work (the page puts it in the URL). */
   onIdAssigned(id: string): void;
@@ -68,143 +88,151 @@ export function PostImageForm({
   labelledBy,
   initialValues,
   work,
+  serverSavedAt,
   renderImages,
   onIdAssigned,
 }: PostImageFormProps) {
-  const { t } = useTranslation("worksPost");
+  const { t } = useTranslation(["worksPost", "uploads", "editor"]);
   const save = useSaveWork();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<Works | undefined>(work);
+  const [current, setCurrent] = useState<Works | undefined>(work);
+  const draft = useSavedCopy(initialValues, serverSavedAt);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | undefined>();
-  const [pendingAction, setPendingAction] = useState<Action | undefined>();
-  const action = useRef<Action>("save");
-  /** The leave guard's "let the next navigation through" (the fields own the guard). */
-  const allowLeave = useRef<() => void>(() => undefined);
-  const published = saved !== undefined && saved.status !== PublishStatus.Draft;
+  const worksId = current?.works_id ?? "";
 
   const validate = (values: PostImageValues): FormikErrors<PostImageValues> => {
     const problems = validatePostImage(values);
     const errors: FormikErrors<PostImageValues> = {};
-    if (problems.title) errors.title = t(`post.validation.${problems.title}`, { count: TITLE_MAX });
+    if (problems.title)
+      errors.title = t(`worksPost:post.validation.${problems.title}`, { count: TITLE_MAX });
     if (problems.profiles)
-      errors.profiles = t(`post.validation.${problems.profiles}`, { count: INTRO_MAX });
-    if (problems.images) errors.images = t("post.validation.imagesRequired");
+      errors.profiles = t(`worksPost:post.validation.${problems.profiles}`, { count: INTRO_MAX });
+    if (problems.images) errors.images = t("worksPost:post.validation.imagesRequired");
     return errors;
   };
 
+  /** Every action's call: a draft or a post for review; failures are placed by the kit. */
+  const onSubmit = async (values: PostImageValues, what: Action) => {
+    const status = what === "post" ? SubmitStatus.Post : SubmitStatus.Save;
+    const answer = await save.mutateAsync({
+      data: toSetWorksAuditBody(values, status, worksId),
+    });
+    const next = answer.audit_base_data;
+    draft.markSaved(values);
+    setCurrent(next);
+    clearBackup(imageBackupSlot(worksId));
+    if (next.works_id && next.works_id !== worksId) {
+      clearBackup(imageBackupSlot(""));
+      onIdAssigned(next.works_id);
+    }
+    if (what === "save") void showToast(t("worksPost:post.saveSuccess"), "success");
+    if (what === "post") {
+      void showToast(t("worksPost:post.postSuccess"), "success");
+      draft.leave();
+      setTimeout(() => void navigate("/personal/home"), AFTER_POST_MS);
+    }
+  };
+
   return (
-    <Formik<PostImageValues>
+    <ActionForm<PostImageValues, Action>
       initialValues={initialValues}
+      defaultAction="save"
       validate={validate}
-      validateOnMount={false}
-      onSubmit={async (values, helpers) => {
-        const current = action.current;
-        if (busy) {
-          setFailure({ action: current, notReady: true });
-          return;
-        }
-        setFailure(undefined);
-        setPendingAction(current);
-        try {
-          const status = current === "post" ? SubmitStatus.Post : SubmitStatus.Save;
-          const answer = await save.mutateAsync({
-            data: toSetWorksAuditBody(values, status, saved?.works_id ?? ""),
-          });
-          const next = answer.audit_base_data;
-          setSaved(next);
-          helpers.resetForm({ values });
-          if (!saved?.works_id) onIdAssigned(next.works_id);
-          if (current === "post") {
-            void showToast(t("post.postSuccess"), "success");
-            allowLeave.current();
-            setTimeout(() => void navigate("/personal/home"), AFTER_POST_MS);
-          } else {
-            void showToast(t("post.saveSuccess"), "success");
-          }
-        } catch (error) {
-          setFailure({ action: current, error });
-        } finally {
-          setPendingAction(undefined);
-        }
-      }}
+      onSubmit={onSubmit}
+      refuse={() => (busy ? "uploads:notReady" : undefined)}
+      failuresAt={FORM_PLACE}
+      failureKeys={FAILURE_KEYS}
     >
       <PostImageFields
-        saved={saved}
+        current={current}
+        initialValues={initialValues}
+        serverSavedAt={serverSavedAt}
+        draft={draft}
         busy={busy}
         onBusyChange={setBusy}
-        published={published}
-        failure={failure}
-        pendingAction={pendingAction}
         renderImages={renderImages}
-        onAction={(next) => (action.current = next)}
-        onNotReady={(next) => setFailure({ action: next, notReady: true })}
-        allowLeave={allowLeave}
         labelledBy={labelledBy}
+        pending={save.isPending}
       />
-    </Formik>
+    </ActionForm>
   );
 }
 
 function PostImageFields({
-  saved,
+  current,
+  initialValues,
+  serverSavedAt,
+  draft,
   busy,
   onBusyChange,
-  published,
-  failure,
-  pendingAction,
   renderImages,
-  onAction,
-  onNotReady,
-  allowLeave,
   labelledBy,
+  pending,
 }: {
-  saved?: Works;
+  current?: Works;
+  initialValues: PostImageValues;
+  serverSavedAt: number;
+  draft: SavedCopy<PostImageValues>;
   busy: boolean;
   onBusyChange(busy: boolean): void;
-  published: boolean;
-  failure?: Failure;
-  pendingAction?: Action;
   renderImages: RenderImages;
-  onAction(action: Action): void;
-  /** Save or post was asked for while an image is not ready (checked before the form's rules). */
-  onNotReady(action: Action): void;
   labelledBy?: string;
-  allowLeave: RefObject<() => void>;
+  pending: boolean;
 }) {
-  const { t } = useTranslation(["worksPost", "uploads"]);
+  const { t } = useTranslation(["worksPost", "uploads", "editor"]);
   const form = useFormikContext<PostImageValues>();
-  const { values, setFieldValue, errors, submitCount, dirty } = form;
+  const actions = useFormActions<Action>()!;
+  const { values, setFieldValue, errors, submitCount } = form;
   const imagesId = useId();
-  const leave = useLeaveGuard(dirty || busy);
-  const { allowNextNavigation } = leave;
-  useEffect(() => {
-    const ref = allowLeave;
-    ref.current = allowNextNavigation;
-  }, [allowLeave, allowNextNavigation]);
+  const published = current !== undefined && current.status !== PublishStatus.Draft;
+  // The local backup of unsaved edits, offered back when newer than the server copy, and the
+  // leave guard (decisions.md §3).
+  const { dirty, backup, leaveGuard, restore } = useDraftLayer({
+    draft,
+    slot: imageBackupSlot(current?.works_id ?? ""),
+    values,
+    busy,
+    initialValues,
+    serverSavedAt,
+    same: samePostImageValues,
+    setValues: (restored) => void form.setValues(restored, false),
+  });
+
+  // Autosave (portal.md §4): a draft only, when its rules pass; a published work keeps its edits
+  // in the backup.
+  useAutosave(() => {
+    if (published || actions.running || draft.leaving || busy) return;
+    if (!autosaveDue(dirty, draft.lastSaveTime.current)) return;
+    if (Object.keys(validatePostImage(values)).length > 0) return;
+    stampSaveTime(draft.lastSaveTime);
+    void actions.runInBackground("autosave");
+  });
+
   const titleLength = graphemeLength(values.title);
   const introLength = graphemeLength(values.profiles);
-  const failureText = failure
-    ? "notReady" in failure
-      ? t("uploads:notReady")
-      : t(failure.action === "post" ? "worksPost:post.postError" : "worksPost:post.saveError", {
-          reason: apiErrorMessage(failure.error) ?? "",
-        })
-    : undefined;
-  const submit = (next: Action) => {
-    if (busy) {
-      onNotReady(next);
-      return;
-    }
-    onAction(next);
-    void form.submitForm();
-  };
   return (
-    <Form className="gc-post-image__form" noValidate aria-labelledby={labelledBy}>
-      {saved ? (
+    <Form
+      className="gc-post-image__form"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!published) void actions.submit("save");
+      }}
+    >
+      {current ? (
         <div className="gc-post-image__status">
-          <AuditStatusTag status={saved.status} opinion={saved.audit_opinion} />
+          <AuditStatusTag status={current.status} opinion={current.audit_opinion} />
         </div>
+      ) : null}
+      {backup.offer ? (
+        <BackupOffer
+          savedAt={backup.offer.savedAt}
+          onRestore={() => void restore()}
+          onDiscard={backup.discard}
+          className="gc-post-image__restore"
+          actionsClassName="gc-post-image__restore-actions"
+        />
       ) : null}
       <TextField
         name="title"
@@ -260,39 +288,34 @@ function PostImageFields({
         params={values.params}
         onChange={(next) => void setFieldValue("params", next)}
       />
-      {failureText ? (
-        <Callout intent={Intent.DANGER} compact role="alert" className="gc-post-image__failure">
-          {failureText}
-        </Callout>
-      ) : null}
-      <div className="gc-post-image__actions">
-        {published ? null : (
-          <ShellButton
-            type="button"
-            disabled={pendingAction !== undefined}
-            aria-busy={pendingAction === "save" || undefined}
-            icon={pendingAction === "save" ? <Spinner /> : undefined}
-            onClick={() => submit("save")}
+      <FormMessage className="gc-post-image__failure" />
+      <div className="gc-post-image__footer">
+        <span className="gc-post-image__saved">
+          <SavedAgo at={draft.lastSavedAt} />
+          {dirty ? <span> · {t("editor:unsaved")}</span> : null}
+        </span>
+        <div className="gc-post-image__actions">
+          {published ? null : (
+            <ActionButton
+              action="save"
+              busyFor={["save", "autosave"]}
+              pending={pending}
+              busyText={t("worksPost:post.saving")}
+            >
+              {t("worksPost:post.save")}
+            </ActionButton>
+          )}
+          <ActionButton
+            action="post"
+            primary
+            pending={pending}
+            busyText={t("worksPost:post.posting")}
           >
-            {pendingAction === "save" ? t("worksPost:post.saving") : t("worksPost:post.save")}
-          </ShellButton>
-        )}
-        <ShellButton
-          type="button"
-          intent="primary"
-          disabled={pendingAction !== undefined}
-          aria-busy={pendingAction === "post" || undefined}
-          icon={pendingAction === "post" ? <Spinner /> : undefined}
-          onClick={() => submit("post")}
-        >
-          {pendingAction === "post"
-            ? t("worksPost:post.posting")
-            : published
-              ? t("worksPost:post.repost")
-              : t("worksPost:post.post")}
-        </ShellButton>
+            {published ? t("worksPost:post.repost") : t("worksPost:post.post")}
+          </ActionButton>
+        </div>
       </div>
-      {leave.dialog}
+      {leaveGuard.dialog}
     </Form>
   );
 }

@@ -26,6 +26,7 @@ export function PostImagePage({ renderImages }: PostImagePageProps) {
         <PostImageForm
           initialValues={work ? fromWork(work) : emptyPostImageValues()}
           work={work}
+          serverSavedAt={(work?.up_time ?? 0) * 1000}
           renderImages={renderImages}
           onIdAssigned={onIdAssigned}
           labelledBy={labelledBy}

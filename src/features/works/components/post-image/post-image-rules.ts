@@ -146,3 +146,7 @@ export function fromWork(work: Works): PostImageValues {
     params,
   };
 }
+
+/** Two form states hold the same work (the dirty check). */
+export const samePostImageValues = (a: PostImageValues, b: PostImageValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
