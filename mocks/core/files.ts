@@ -83,14 +83,23 @@ const clampSide = (value: number | undefined, fallback: number) =>
     ? fallback
     : Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(value)));
 
+/** A picture's two hues, the first draws of its key's generator. */
+function paletteFrom(random: () => number): { hue: number; hue2: number } {
+  const hue = Math.floor(random() * 360);
+  const hue2 = (hue + 40 + Math.floor(random() * 100)) % 360;
+  return { hue, hue2 };
+}
+
+/** The hues of the picture generated for `key` (a demo's web build takes its cover's). */
+export const paletteOf = (key: string) => paletteFrom(generator(hash(key)));
+
 /** A deterministic SVG picture: the same key, size and label always give the same bytes. */
 export function generateSvg(key: string, options: ImageOptions = {}): string {
   const w = clampSide(options.w, DEFAULT_IMAGE_SIZE.w);
   const h = clampSide(options.h, DEFAULT_IMAGE_SIZE.h);
   const label = (options.label ?? "").slice(0, MAX_LABEL);
   const random = generator(hash(key));
-  const hue = Math.floor(random() * 360);
-  const hue2 = (hue + 40 + Math.floor(random() * 100)) % 360;
+  const { hue, hue2 } = paletteFrom(random);
   const angle = Math.floor(random() * 360);
   const side = Math.min(w, h);
   const shapes: string[] = [];

@@ -9,6 +9,7 @@
 import type { Faker } from "@faker-js/faker";
 import { DownloadFlag, EditorType, Platform, WorksType, type PhotoData } from "@/generated/model";
 import { fileUrlFor, imageUrl } from "../core/files";
+import { playUrl } from "../core/play-page";
 import type { WorksContent, WorksRecord } from "../db/content";
 import {
   AUDIT_OPINIONS,
@@ -137,9 +138,7 @@ function demoContent(faker: Faker, seed: WorksSeed): WorksContent {
         pictures,
       },
       download: desktop ? DownloadFlag.Yes : DownloadFlag.No,
-      game_web_url: web
-        ? imageUrl(`play-${seed.id}`, { w: 1280, h: 720, label: `${labelOf(title)} · Web` })
-        : "",
+      game_web_url: web ? playUrl(`works-${seed.id}`, title) : "",
       game_demo: desktop ? fileUrlFor(archiveIdFor(seed.id)) : "",
       demo_file_name: desktop ? `${slug(seed.id, title)}.zip` : "",
       demo_file_size: desktop ? faker.number.int({ min: 40_000_000, max: 900_000_000 }) : 0,
