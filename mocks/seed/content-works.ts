@@ -57,6 +57,8 @@ export interface WorksSeed {
   now: number;
   lang: Lang;
   title?: string;
+  /** Demo titles already given: a drawn title that is taken becomes a unique one (uniqueDemoTitle). */
+  takenTitles?: Set<string>;
   /** Fixed platforms of a demo (curated items); otherwise a common combination. */
   platforms?: readonly Platform[];
   /** Related article ids. */
@@ -96,8 +98,32 @@ const slug = (id: string, title: string) => {
   return ascii || `works-${id}`;
 };
 
+/** Sequels and editions that tell two demos of one drawn title apart, in the demo's language. */
+const TITLE_EDITIONS: Record<Lang, readonly string[]> = {
+  zh: ["{t}：序章", "{t} 2", "{t}：重制版", "{t}：无尽模式", "{t} 3", "{t}：双人版"],
+  en: ["{t}: Prologue", "{t} II", "{t} Remastered", "{t}: Endless", "{t} III", "{t} Co-op"],
+};
+
+/**
+ * The drawn title if no other demo has it, else the first free edition of it (no further draw from
+ * the seed's generator, so the rest of the seed stays as it was). Every seeded demo's title differs.
+ */
+function uniqueDemoTitle(drawn: string, lang: Lang, taken: Set<string> | undefined): string {
+  if (!taken) return drawn;
+  const title =
+    [drawn, ...TITLE_EDITIONS[lang].map((edition) => edition.replace("{t}", drawn))].find(
+      (candidate) => !taken.has(candidate),
+    ) ?? `${drawn} #${taken.size + 1}`;
+  taken.add(title);
+  return title;
+}
+
 function demoContent(faker: Faker, seed: WorksSeed): WorksContent {
-  const title = seed.title ?? inLang(faker, DEMO_TITLES, seed.lang);
+  const title = uniqueDemoTitle(
+    seed.title ?? inLang(faker, DEMO_TITLES, seed.lang),
+    seed.lang,
+    seed.takenTitles,
+  );
   const platforms = [...(seed.platforms ?? pick(faker, PLATFORM_SETS))];
   const desktop = platforms.includes(Platform.Windows) || platforms.includes(Platform.Macos);
   const web = platforms.includes(Platform.PcWeb);
