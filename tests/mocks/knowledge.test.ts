@@ -101,7 +101,7 @@ describe("seed", () => {
     const written = { ...SECTION_PARAGRAPHS.zh, ...SECTION_PARAGRAPHS.en };
     let sections = 0;
     for (const record of getState().db.articles.all()) {
-      for (const [, heading, paragraph] of record.copy.content.matchAll(
+      for (const [, heading, paragraph] of (record.copy.content ?? "").matchAll(
         /<h[12]>([^<]*)<\/h[12]><p>([^<]*)<\/p>/g,
       )) {
         const template = written[heading!];
