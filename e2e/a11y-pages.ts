@@ -36,3 +36,9 @@ export const SIGNED_IN_PAGES = [
   "/application/editworks",
   "/application/api",
 ];
+
+/** The pages in groups of `size`, one test each, so that the workers share them. */
+export const inGroups = (pages: readonly string[], size: number): string[][] =>
+  Array.from({ length: Math.ceil(pages.length / size) }, (_, i) =>
+    pages.slice(i * size, (i + 1) * size),
+  );

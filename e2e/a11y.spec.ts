@@ -14,17 +14,13 @@ import {
   useLanguage,
   watchIconPathChunks,
 } from "./fixtures";
-import { OPEN_PAGES, SIGNED_IN_PAGES } from "./a11y-pages";
+import { inGroups, OPEN_PAGES, SIGNED_IN_PAGES } from "./a11y-pages";
 
 /**
  * Pages per test. The first is a full page load (the app and its mock backend boot, seconds on
  * two busy cores); the others open in the app as its links would, and each gets an axe run.
  */
 const GROUP_SIZE = 6;
-const inGroups = (pages: readonly string[]): string[][] =>
-  Array.from({ length: Math.ceil(pages.length / GROUP_SIZE) }, (_, i) =>
-    pages.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
-  );
 
 async function checkEach(page: Page, pages: readonly string[], context = ""): Promise<void> {
   for (const [index, path] of pages.entries()) {
@@ -47,7 +43,7 @@ for (const language of LANGUAGES) {
     });
 
     // The pages in groups, one test each, so the two workers share them.
-    for (const pages of inGroups(OPEN_PAGES)) {
+    for (const pages of inGroups(OPEN_PAGES, GROUP_SIZE)) {
       test(`open pages, as a visitor: ${pages.join(" ")}`, async ({ page }) => {
         test.slow();
         const iconChunks = watchIconPathChunks(page);
@@ -57,7 +53,10 @@ for (const language of LANGUAGES) {
     }
 
     // The account pages send a signed-in user away; the others show their signed-in state.
-    for (const pages of inGroups(OPEN_PAGES.filter((path) => !path.startsWith("/account/")))) {
+    for (const pages of inGroups(
+      OPEN_PAGES.filter((path) => !path.startsWith("/account/")),
+      GROUP_SIZE,
+    )) {
       test(`open pages, signed in: ${pages.join(" ")}`, async ({ page }) => {
         test.slow();
         const iconChunks = watchIconPathChunks(page);
@@ -67,7 +66,7 @@ for (const language of LANGUAGES) {
       });
     }
 
-    for (const pages of inGroups(SIGNED_IN_PAGES)) {
+    for (const pages of inGroups(SIGNED_IN_PAGES, GROUP_SIZE)) {
       test(`login-required pages, signed in: ${pages.join(" ")}`, async ({ page }) => {
         test.slow();
         const iconChunks = watchIconPathChunks(page);

@@ -83,14 +83,40 @@ const clampSide = (value: number | undefined, fallback: number) =>
     ? fallback
     : Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(value)));
 
+/**
+ * A label's width in em of a sans-serif face: a CJK ideograph, kana, hangul or full-width form is
+ * one em wide, a Latin letter, digit or space about 0.64 (so a Chinese title is fitted too).
+ */
+export function labelEms(label: string): number {
+  let ems = 0;
+  for (const char of label) {
+    ems +=
+      /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+        char,
+      )
+        ? 1
+        : 0.64;
+  }
+  return ems;
+}
+
+/** A picture's two hues, the first draws of its key's generator. */
+function paletteFrom(random: () => number): { hue: number; hue2: number } {
+  const hue = Math.floor(random() * 360);
+  const hue2 = (hue + 40 + Math.floor(random() * 100)) % 360;
+  return { hue, hue2 };
+}
+
+/** The hues of the picture generated for `key` (a demo's web build takes its cover's). */
+export const paletteOf = (key: string) => paletteFrom(generator(hash(key)));
+
 /** A deterministic SVG picture: the same key, size and label always give the same bytes. */
 export function generateSvg(key: string, options: ImageOptions = {}): string {
   const w = clampSide(options.w, DEFAULT_IMAGE_SIZE.w);
   const h = clampSide(options.h, DEFAULT_IMAGE_SIZE.h);
   const label = (options.label ?? "").slice(0, MAX_LABEL);
   const random = generator(hash(key));
-  const hue = Math.floor(random() * 360);
-  const hue2 = (hue + 40 + Math.floor(random() * 100)) % 360;
+  const { hue, hue2 } = paletteFrom(random);
   const angle = Math.floor(random() * 360);
   const side = Math.min(w, h);
   const shapes: string[] = [];
@@ -115,7 +141,7 @@ export function generateSvg(key: string, options: ImageOptions = {}): string {
   }
   const fontSize = Math.max(
     8,
-    Math.min(side * (label.length <= 2 ? 0.45 : 0.12), (w * 1.6) / Math.max(label.length, 1)),
+    Math.min(side * (label.length <= 2 ? 0.45 : 0.12), (w * 0.88) / Math.max(labelEms(label), 1)),
   );
   const text = label
     ? `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" ` +

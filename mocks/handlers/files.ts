@@ -16,6 +16,7 @@ import {
   sha1Hex,
   storeUpload,
 } from "../core/files";
+import { PLAY_PAGE_CSP, PLAY_PREFIX, playAnswer } from "../core/play-page";
 
 const numberParam = (url: URL, name: string) => {
   const raw = url.searchParams.get(name);
@@ -84,6 +85,20 @@ export const filesHandlers: HttpHandler[] = [
       headers: {
         "content-type": "image/svg+xml; charset=utf-8",
         "cache-control": "public, max-age=86400",
+      },
+    });
+  }),
+  // The seeded demos' web builds (mocks/core/play-page.ts): a page and its script.
+  http.get(`${PLAY_PREFIX}:file`, ({ request }) => {
+    const url = new URL(request.url);
+    const answer = playAnswer(url.pathname, url.searchParams);
+    if (!answer) return notFound("demo build");
+    return new HttpResponse(answer.body, {
+      status: answer.status,
+      headers: {
+        "content-type": answer.contentType,
+        "content-security-policy": PLAY_PAGE_CSP,
+        "x-content-type-options": "nosniff",
       },
     });
   }),

@@ -15,6 +15,7 @@ import {
   INTRO_TEMPLATES,
   LIST_ITEMS,
   PARAGRAPHS,
+  SECTION_PARAGRAPHS,
   TITLE_TEMPLATES,
   type Lang,
 } from "./content-text";
@@ -40,11 +41,14 @@ const CATEGORIES = Object.values(ContentCategory).filter(
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
-/** The article's paragraphs in a random order, each used once before any repeats. */
-function paragraphs(faker: Faker, lang: Lang, subject: string): () => string {
-  const pool = pickSome(faker, PARAGRAPHS[lang], PARAGRAPHS[lang].length);
-  let next = 0;
-  return () => `<p>${escapeHtml(fill(pool[next++ % pool.length]!, "s", subject))}</p>`;
+/**
+ * The paragraph under a heading: the one written for it (SECTION_PARAGRAPHS). The shuffle of the
+ * old paragraph pool is still drawn, so that every later draw of the seed stays as it was.
+ */
+function paragraphs(faker: Faker, lang: Lang, subject: string): (heading: string) => string {
+  pickSome(faker, PARAGRAPHS[lang], PARAGRAPHS[lang].length);
+  return (heading) =>
+    `<p>${escapeHtml(fill(SECTION_PARAGRAPHS[lang][heading] ?? "", "s", subject))}</p>`;
 }
 
 function figure(faker: Faker, lang: Lang, key: string): string {
@@ -75,11 +79,11 @@ export function articleBody(faker: Faker, lang: Lang, subject: string, id: strin
   let figures = 0;
   let nextSubheading = 0;
   sections.forEach((heading, section) => {
-    parts.push(`<h1>${escapeHtml(heading)}</h1>`, paragraph());
+    parts.push(`<h1>${escapeHtml(heading)}</h1>`, paragraph(heading));
     const count = faker.number.int({ min: 1, max: 2 });
     for (let k = 0; k < count; k += 1) {
       const subheading = subheadings[nextSubheading++ % subheadings.length]!;
-      parts.push(`<h2>${escapeHtml(subheading)}</h2>`, paragraph());
+      parts.push(`<h2>${escapeHtml(subheading)}</h2>`, paragraph(subheading));
       if (faker.datatype.boolean({ probability: 0.5 })) {
         figures += 1;
         parts.push(figure(faker, lang, `article-${id}-fig${figures}`));

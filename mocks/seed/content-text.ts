@@ -535,6 +535,63 @@ export const PARAGRAPHS: Bilingual<string[]> = {
   ],
 };
 
+/**
+ * The paragraph under each heading of HEADINGS: a section says what its heading promises ({s}: the
+ * article's subject).
+ */
+export const SECTION_PARAGRAPHS: Bilingual<Record<string, string>> = {
+  zh: {
+    背景与目标:
+      "在开始之前，我们先明确了{s}的目标：风格统一、可批量生产，并且能方便地交给美术同学二次修改。",
+    工具与环境:
+      "工具方面我们对比了三款主流方案，最终选择了上手最快、社区资料最多的那一个。显存 12GB 的显卡就足够日常使用。",
+    完整流程:
+      "整个流程分四步：整理参考、生成初稿、人工筛选、进引擎验证。每一步都有固定的检查清单，{s}的产出因此可以稳定复用。",
+    效果对比:
+      "和纯手工相比，{s}的初稿速度快了数倍，风格一致性也更好；但细节和手部等局部仍需要美术手动修正。",
+    总结: "最后，我们把整个流程整理成了团队内部文档，新人一天就能上手。",
+    准备素材: "先收集二十张左右的风格参考图，统一尺寸并标注要点，这一步决定了后面生成结果的上限。",
+    参数设置: "批量生成时一定要固定随机种子并记录参数，否则很难复现之前满意的结果。",
+    迭代与筛选:
+      "第一轮产出的质量参差不齐，我们把提示词拆成了主体、风格、构图三部分分别调整；人工先粗筛留下约 20%，再由主美挑出最终版本。",
+    常见问题: "需要注意的是，AI 生成的内容仍需检查版权与合规问题，尤其是用于商业发布时。",
+    性能与成本: "成本方面，整个流程每张图的平均耗时从原来的 2 小时降到了 15 分钟左右。",
+    团队协作:
+      "我们约定提示词和参数都放进共享文档，策划提需求、美术定风格、程序负责批量脚本，分工清楚后返工少了很多。",
+    下一步计划:
+      "接下来我们打算把{s}接入自动化管线，并尝试用少量自有数据微调模型，让风格更贴近项目。",
+    参考资料: "文中用到的工具文档和社区教程都整理在评论区置顶，欢迎补充你用过的好资料。",
+  },
+  en: {
+    "Background and goals":
+      "Before starting we wrote down what {s} had to achieve: a consistent style, output in batches, and results an artist can still touch up by hand.",
+    "Tools and setup":
+      "We compared three popular tools and settled on the one with the gentlest learning curve and the largest community. A 12 GB graphics card is enough for daily work.",
+    "The full workflow":
+      "The workflow has four steps: gather references, generate drafts, review by hand, and check in the engine. Each step has a short checklist, so {s} gives repeatable results.",
+    Results:
+      "Compared with doing it all by hand, {s} produced first drafts several times faster and in a more consistent style; hands and small details still needed an artist's fix.",
+    "Wrapping up":
+      "Finally, we turned the whole process into an internal guide; new team members are productive within a day.",
+    "Preparing the inputs":
+      "Collect about twenty style references first, crop them to one size and note what matters in each: this step sets the ceiling for everything generated later.",
+    "Settings that matter":
+      "When generating in batches, fix the seed and log every parameter, or you will never reproduce the result you liked last week.",
+    "Iterating and picking":
+      "The first round was uneven. Splitting the prompt into subject, style and composition made it stable; a first pass keeps roughly the best 20%, then the lead artist picks the final versions.",
+    "Common problems":
+      "Keep in mind that generated content still needs a licensing and compliance check, especially for a commercial release.",
+    "Speed and cost":
+      "On cost, the average time per asset dropped from about two hours to around fifteen minutes.",
+    "Working as a team":
+      "Prompts and parameters live in one shared document: design asks, art sets the style, and a programmer owns the batch scripts. With clear roles, far less work is redone.",
+    "What comes next":
+      "Next we want to plug {s} into an automated pipeline and fine-tune a model on a small set of our own art, so the style fits the project better.",
+    "Further reading":
+      "The tool documentation and community tutorials we used are pinned in the comments; add the ones that helped you.",
+  },
+};
+
 export const LIST_ITEMS: Bilingual<string[]> = {
   zh: [
     "先做小样再批量",

@@ -9,6 +9,7 @@
 import type { Faker } from "@faker-js/faker";
 import { DownloadFlag, EditorType, Platform, WorksType, type PhotoData } from "@/generated/model";
 import { fileUrlFor, imageUrl } from "../core/files";
+import { playUrl } from "../core/play-page";
 import type { WorksContent, WorksRecord } from "../db/content";
 import {
   AUDIT_OPINIONS,
@@ -56,6 +57,8 @@ export interface WorksSeed {
   now: number;
   lang: Lang;
   title?: string;
+  /** Demo titles already given: a drawn title that is taken becomes a unique one (uniqueDemoTitle). */
+  takenTitles?: Set<string>;
   /** Fixed platforms of a demo (curated items); otherwise a common combination. */
   platforms?: readonly Platform[];
   /** Related article ids. */
@@ -95,8 +98,32 @@ const slug = (id: string, title: string) => {
   return ascii || `works-${id}`;
 };
 
+/** Sequels and editions that tell two demos of one drawn title apart, in the demo's language. */
+const TITLE_EDITIONS: Record<Lang, readonly string[]> = {
+  zh: ["{t}：序章", "{t} 2", "{t}：重制版", "{t}：无尽模式", "{t} 3", "{t}：双人版"],
+  en: ["{t}: Prologue", "{t} II", "{t} Remastered", "{t}: Endless", "{t} III", "{t} Co-op"],
+};
+
+/**
+ * The drawn title if no other demo has it, else the first free edition of it (no further draw from
+ * the seed's generator, so the rest of the seed stays as it was). Every seeded demo's title differs.
+ */
+function uniqueDemoTitle(drawn: string, lang: Lang, taken: Set<string> | undefined): string {
+  if (!taken) return drawn;
+  const title =
+    [drawn, ...TITLE_EDITIONS[lang].map((edition) => edition.replace("{t}", drawn))].find(
+      (candidate) => !taken.has(candidate),
+    ) ?? `${drawn} #${taken.size + 1}`;
+  taken.add(title);
+  return title;
+}
+
 function demoContent(faker: Faker, seed: WorksSeed): WorksContent {
-  const title = seed.title ?? inLang(faker, DEMO_TITLES, seed.lang);
+  const title = uniqueDemoTitle(
+    seed.title ?? inLang(faker, DEMO_TITLES, seed.lang),
+    seed.lang,
+    seed.takenTitles,
+  );
   const platforms = [...(seed.platforms ?? pick(faker, PLATFORM_SETS))];
   const desktop = platforms.includes(Platform.Windows) || platforms.includes(Platform.Macos);
   const web = platforms.includes(Platform.PcWeb);
@@ -137,9 +164,7 @@ function demoContent(faker: Faker, seed: WorksSeed): WorksContent {
         pictures,
       },
       download: desktop ? DownloadFlag.Yes : DownloadFlag.No,
-      game_web_url: web
-        ? imageUrl(`play-${seed.id}`, { w: 1280, h: 720, label: `${labelOf(title)} · Web` })
-        : "",
+      game_web_url: web ? playUrl(`works-${seed.id}`, title) : "",
       game_demo: desktop ? fileUrlFor(archiveIdFor(seed.id)) : "",
       demo_file_name: desktop ? `${slug(seed.id, title)}.zip` : "",
       demo_file_size: desktop ? faker.number.int({ min: 40_000_000, max: 900_000_000 }) : 0,

@@ -277,6 +277,7 @@ function randomWorks(
   now: number,
   total: number,
   articleTotal: number,
+  takenTitles: Set<string>,
 ): WorksRecord[] {
   const records: WorksRecord[] = [];
   for (let n = CURATED_WORKS + 1; n <= total; n += 1) {
@@ -298,6 +299,7 @@ function randomWorks(
         ageMs: ageFor(faker, plan),
         now,
         lang: pickLang(faker),
+        takenTitles,
         relatedIds: randomIds(faker, 3, articleTotal, articleId),
       }),
     );
@@ -339,9 +341,12 @@ export async function seedContent(
   ];
   // Works draw from their own stream, so changing the article count does not change the works.
   const worksFaker = createFaker(state.seed, SEED_SALT.content * 1_000_003);
+  const curated = curatedWorks(worksFaker, now, articleTotal);
+  // The random demos take titles the curated works (and each other) do not have.
+  const takenTitles = new Set(curated.map((record) => record.copy.works_title));
   const works = [
-    ...curatedWorks(worksFaker, now, articleTotal),
-    ...randomWorks(worksFaker, now, worksTotal, articleTotal),
+    ...curated,
+    ...randomWorks(worksFaker, now, worksTotal, articleTotal, takenTitles),
   ];
 
   await state.db.articles.createMany(articles.length, (i) => articles[i]!);

@@ -7,7 +7,7 @@
  * like_num and collect_num of articles and works grow by the seeded likes and favourites.
  */
 import type { Faker } from "@faker-js/faker";
-import { CollectType, CommentType } from "@/generated/model";
+import { CollectType, CommentType, WorksType } from "@/generated/model";
 import type { MockState } from "../core/state";
 import type {
   CommentRecord,
@@ -17,7 +17,7 @@ import type {
   CollectRecord,
 } from "../db/social";
 import { touchCatalog } from "../domains/content/catalog";
-import { commentText, replyText } from "./social-phrases";
+import { commentText, replyText, type CommentSubject } from "./social-phrases";
 import {
   bump,
   commentLikeType,
@@ -44,6 +44,14 @@ interface Target {
   item: ContentRecord;
   gid: string;
 }
+
+/** What a comment on the target talks about: the article, the demo or the image work. */
+const subjectOf = (target: Target): CommentSubject =>
+  target.type === CommentType.Essay
+    ? "article"
+    : "works_type" in target.item && target.item.works_type === WorksType.GameDemo
+      ? "demo"
+      : "image";
 
 interface Built {
   follows: FollowRecord[];
@@ -173,6 +181,13 @@ function seedComments(
     ...targets.works.filter((t) => t.item.user_id === CREATOR.user_id),
   ]);
 
+  // The remarks already made on each item (commentText keeps them from repeating there).
+  const said = new Map<string, Set<string>>();
+  const saidOn = (target: Target) => {
+    const key = `${target.type}:${target.gid}`;
+    if (!said.has(key)) said.set(key, new Set());
+    return said.get(key)!;
+  };
   const addComment = (
     target: Target,
     userId: string,
@@ -184,7 +199,7 @@ function seedComments(
       comment_type: target.type,
       gid: target.gid,
       user_id: userId,
-      content: commentText(faker),
+      content: commentText(faker, subjectOf(target), saidOn(target)),
       created_at,
       like_num: 0,
       reply_num: 0,

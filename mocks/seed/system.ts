@@ -25,8 +25,20 @@ export const GLOBAL_CONFIG_DEFAULTS = [
   { type_id: GlobalConfigType.ProjectDayLimit, param: 1000, param_str: "" },
   { type_id: GlobalConfigType.FxRate, param: 7, param_str: "" },
   { type_id: GlobalConfigType.ApiDocument, param: 0, param_str: API_DOCUMENT_MARKDOWN },
-  { type_id: GlobalConfigType.ProgrammeDates, param: 0, param_str: "2024-07-01 to 2024-09-01" },
 ] as const;
+
+/** The programme's window opens this many days before the seed and closes this many after it. */
+export const PROGRAMME_WINDOW_DAYS = { before: 30, after: 60 } as const;
+
+/**
+ * The creator programme's application dates (getGlobalTypeData type 4), around the seed's time:
+ * the programme is open while "Join now" is offered (creator-programme.md §2), whenever the
+ * backend is seeded. `YYYY-MM-DD to YYYY-MM-DD`, in UTC.
+ */
+export function programmeDatesAt(seededAt: number): string {
+  const day = (offset: number) => new Date(seededAt + offset * DAY).toISOString().slice(0, 10);
+  return `${day(-PROGRAMME_WINDOW_DAYS.before)} to ${day(PROGRAMME_WINDOW_DAYS.after)}`;
+}
 
 /**
  * The items promoted at each position, in display order: the content seed's featured ids, which it
@@ -155,6 +167,11 @@ export async function seedSystem(state: MockState): Promise<void> {
   const db = state.db;
 
   for (const entry of GLOBAL_CONFIG_DEFAULTS) await db.globalConfig.create({ ...entry });
+  await db.globalConfig.create({
+    type_id: GlobalConfigType.ProgrammeDates,
+    param: 0,
+    param_str: programmeDatesAt(state.seededAt),
+  });
 
   const ads = [
     ...advertisements(state, AdvertisePosition.WorksHome, WORKS_HOME_ADS, PROMOTED_WORKS_IDS),

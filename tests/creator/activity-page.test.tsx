@@ -6,7 +6,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { session } from "@/lib/session";
-import { arm, resolveAudits } from "@mocks/testing";
+import { programmeDatesAt } from "@mocks/seed/system";
+import { arm, resolveAudits, state } from "@mocks/testing";
 import { expectPath, main, renderApp } from "../render";
 import { catalogues, fill, preloadCreatorModules, seededProgramme, seededUser } from "./helpers";
 
@@ -15,7 +16,8 @@ beforeAll(preloadCreatorModules, 60_000);
 /** A whole journey (open, fill, send, move on) through the real app: more than the default time. */
 const LONG_JOURNEY_MS = 30_000;
 
-const DATES = "2024-07-01 to 2024-09-01";
+/** The seeded programme's dates (around the seed's time). */
+const dates = () => programmeDatesAt(state().seededAt);
 
 function scrollTo(y: number) {
   act(() => {
@@ -36,7 +38,7 @@ describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (languag
     await renderApp("/activity/token", { language });
     expect(screen.getByRole("heading", { level: 1, name: text.title })).toBeInTheDocument();
     expect(
-      await screen.findByText(fill(text.dates, { dates: DATES }), {}, { timeout: 5000 }),
+      await screen.findByText(fill(text.dates, { dates: dates() }), {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     for (const title of [
       text.intro.title,
@@ -62,7 +64,7 @@ describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (languag
     ]);
     const facts = screen.getByRole("region", { name: text.facts.title });
     expect(within(facts).getByText(text.facts.period)).toBeInTheDocument();
-    expect(await within(facts).findByText(DATES)).toBeInTheDocument();
+    expect(await within(facts).findByText(dates())).toBeInTheDocument();
     expect(within(facts).getByText(text.facts.reviewValue)).toBeInTheDocument();
     expect(within(facts).getByText(text.facts.modelsValue)).toBeInTheDocument();
     const notices = screen.getByRole("region", { name: text.notices.title });
@@ -111,7 +113,7 @@ describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (languag
     const alerts = await screen.findAllByText(text.datesError, { exact: false });
     expect(alerts[0]).toHaveTextContent(errors.server);
     await user.click(screen.getAllByRole("button", { name: common.actions.retry })[0]!);
-    expect(await screen.findByText(fill(text.dates, { dates: DATES }))).toBeInTheDocument();
+    expect(await screen.findByText(fill(text.dates, { dates: dates() }))).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,8 @@ import en from "@/locales/en/landing.json";
 import zh from "@/locales/zh-cn/landing.json";
 import errorsEn from "@/locales/en/errors.json";
 import errorsZh from "@/locales/zh-cn/errors.json";
-import { advanceClock, arm } from "@mocks/testing";
+import { programmeDatesAt } from "@mocks/seed/system";
+import { advanceClock, arm, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
 import { stubReducedMotion } from "./media-stubs";
 
@@ -75,7 +76,7 @@ describe("landing page", () => {
     await renderApp("/gate");
     const events = await screen.findByRole("region", { name: en.events.title }, LAZY_CHUNK);
     expect(
-      await within(events).findByText("Applications: 2024-07-01 to 2024-09-01"),
+      await within(events).findByText(`Applications: ${programmeDatesAt(state().seededAt)}`),
     ).toBeInTheDocument();
     expect(within(events).getByRole("link", { name: en.events.join })).toHaveAttribute(
       "href",

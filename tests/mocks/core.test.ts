@@ -14,7 +14,14 @@ import { badRequest, defineOperation, fail, ok } from "@mocks/core/operation";
 import { listPendingAudits, registerAuditor, type PendingAudit } from "@mocks/core/audits";
 import { auditors, restoreBackend } from "@mocks/backend";
 import type { MockState } from "@mocks/core/state";
-import { generateSvg, imageUrl, fileUrlFor, uploadUrlFor, zipOf } from "@mocks/core/files";
+import {
+  generateSvg,
+  imageUrl,
+  fileUrlFor,
+  labelEms,
+  uploadUrlFor,
+  zipOf,
+} from "@mocks/core/files";
 import {
   debounce,
   parseSnapshot,
@@ -121,6 +128,18 @@ describe("generated pictures", () => {
     expect(a).toMatch(/^<svg [^>]*width="320" height="180"/);
     expect(a).toContain("Moon &lt;Base&gt;");
     expect(generateSvg("x", { w: 99999, h: Number.NaN })).toMatch(/width="4096" height="360"/);
+    // A title is fitted to the picture's width, a Chinese one (an em per ideograph) too.
+    for (const label of [
+      "独立开发者如何用 AI 提速过场动画",
+      "How solo developers speed up motion-capture",
+    ]) {
+      const svg = generateSvg("cover-3", { w: 640, h: 360, label });
+      const size = Number(/font-size="([\d.]+)"/.exec(svg)![1]);
+      expect(size * labelEms(label)).toBeLessThanOrEqual(640 * 0.9);
+      expect(size).toBeGreaterThanOrEqual(8);
+    }
+    expect(labelEms("月下")).toBe(2);
+    expect(labelEms("ab")).toBeCloseTo(1.28);
   });
 
   it("serves /__files/img/<key>.svg with its size and label", async () => {

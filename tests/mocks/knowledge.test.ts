@@ -34,6 +34,7 @@ import { findArticle, publicArticles } from "@mocks/domains/content/queries";
 import { ARTICLE_AUDIT } from "@mocks/domains/content/audit";
 import { CREATOR_ARTICLE_IDS, FEATURED_ARTICLE_IDS } from "@mocks/seed/content";
 import { CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "@mocks/seed/users";
+import { SECTION_PARAGRAPHS } from "@mocks/seed/content-text";
 import { rejection, signIn as signInAs } from "../api-helpers";
 
 type Account = { email: string; password: string };
@@ -94,6 +95,22 @@ describe("seed", () => {
       expect(record.copy.content).toMatch(/<img src="\/__files\/img\//);
       expect(record.copy.other_data?.medias?.cover?.url).toMatch(/^\/__files\/img\//);
     }
+  });
+
+  it("puts under each heading of a seeded body the paragraph written for it", () => {
+    const written = { ...SECTION_PARAGRAPHS.zh, ...SECTION_PARAGRAPHS.en };
+    let sections = 0;
+    for (const record of getState().db.articles.all()) {
+      for (const [, heading, paragraph] of (record.copy.content ?? "").matchAll(
+        /<h[12]>([^<]*)<\/h[12]><p>([^<]*)<\/p>/g,
+      )) {
+        const template = written[heading!];
+        expect(template, heading).toBeDefined();
+        for (const part of template!.split("{s}")) expect(paragraph).toContain(part);
+        sections += 1;
+      }
+    }
+    expect(sections).toBeGreaterThan(400);
   });
 
   it("has items in every publish status, a deleted one, and drafts of category 0", () => {

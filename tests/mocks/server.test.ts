@@ -212,6 +212,24 @@ describe("the standalone mock server", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("serves a demo's web build: its page, in its title, and the game's script (decision 0076)", async () => {
+    const page = await fetch(
+      `${running.url}/__files/play/works-500001.html?title=%3Cb%3E%E6%9C%88%E4%B8%8B`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain("<title>&lt;b&gt;月下</title>");
+    expect(html).toMatch(/<canvas id="game"[^>]*>/);
+    expect(html).toContain('<script src="/__files/play/game.js"></script>');
+    expect(html).not.toMatch(/<script>|<style|style="/);
+    const script = await fetch(`${running.url}/__files/play/game.js`);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('getContext("2d")');
+    expect((await fetch(`${running.url}/__files/play/nested/x.html`)).status).toBe(404);
+  });
+
   it("arms a fault for one client (the dev:shared browser's cookie) that only that client gets", async () => {
     const armed = await fetch(`${running.url}/__mock/faults`, {
       method: "POST",

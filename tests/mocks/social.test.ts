@@ -99,6 +99,20 @@ describe("seed", () => {
     expect(replies.some((r) => r.other_reply_id !== "0" && r.other_user_id !== "")).toBe(true);
   });
 
+  it("says something different in each comment on an item, and speaks of playing only on demos", () => {
+    const byItem = new Map<string, string[]>();
+    for (const comment of state().db.comments.all()) {
+      const key = `${comment.comment_type}:${comment.gid}`;
+      byItem.set(key, [...(byItem.get(key) ?? []), comment.content]);
+      if (comment.comment_type === CommentType.Essay)
+        expect(comment.content).not.toMatch(/Played for|玩了十分钟|通关|Finished it/);
+    }
+    // Up to eight comments (the shortest list of remarks), no item repeats one.
+    for (const contents of byItem.values())
+      if (contents.length <= 8) expect(new Set(contents).size).toBe(contents.length);
+    expect(byItem.size).toBeGreaterThan(10);
+  });
+
   it("keeps some of the creator's and the reader's own comments and replies awaiting audit", () => {
     for (const userId of [CREATOR.user_id, READER.user_id]) {
       const awaiting = (item: { user_id: string; audit: string }) =>

@@ -32,7 +32,12 @@ import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, lastMailTo, requestLog, state } from "@mocks/testing";
 import { CREATOR, OTHER_USER_IDS, OTHER_USER_PASSWORD, READER } from "@mocks/seed/users";
-import { PROMOTED_ARTICLE_IDS, PROMOTED_WORKS_IDS, REPORTED_TARGETS } from "@mocks/seed/system";
+import {
+  programmeDatesAt,
+  PROMOTED_ARTICLE_IDS,
+  PROMOTED_WORKS_IDS,
+  REPORTED_TARGETS,
+} from "@mocks/seed/system";
 import type { ArticleRecord, WorksRecord } from "@mocks/db/content";
 import { zeroCounters } from "@mocks/domains/content/audit";
 import { rejection } from "../api-helpers";
@@ -205,7 +210,12 @@ describe("getGlobalTypeData", () => {
     const byId = new Map(type_info.map((entry) => [entry.type_id, entry]));
     expect(byId.get(GlobalConfigType.ProjectDayLimit)?.param).toBe(1000);
     expect(byId.get(GlobalConfigType.FxRate)?.param).toBe(7);
-    expect(byId.get(GlobalConfigType.ProgrammeDates)?.param_str).toBe("2024-07-01 to 2024-09-01");
+    // The programme's window is around the seed's time: open now, whenever the backend is seeded.
+    const dates = byId.get(GlobalConfigType.ProgrammeDates)?.param_str;
+    expect(dates).toBe(programmeDatesAt(state().seededAt));
+    const [opens, closes] = dates!.split(" to ").map((day) => Date.parse(`${day}T00:00:00Z`));
+    expect(opens).toBeLessThan(state().seededAt);
+    expect(closes).toBeGreaterThan(state().seededAt);
   });
 
   it("answers one entry: the API document markdown with h2/h3 headings and the token API", async () => {

@@ -133,6 +133,15 @@ describe("seed", () => {
     expect(ratios.size).toBeGreaterThan(4);
   });
 
+  it("gives every seeded demo a title of its own", () => {
+    const titles = getState()
+      .db.works.all()
+      .filter((record) => record.works_type === WorksType.GameDemo)
+      .map((record) => record.copy.works_title);
+    expect(titles.length).toBeGreaterThan(20);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it("has works in every publish status, and the creator's in each of them", () => {
     const records = getState().db.works.all();
     for (const status of Object.values(PublishStatus))

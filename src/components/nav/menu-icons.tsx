@@ -18,3 +18,7 @@ export const AddIcon = gridIcon("add", 16, [
 export const DocumentIcon = gridIcon("document", 16, [
   "M9 0H3c-.55 0-1 .45-1 1v14c0 .55.45 1 1 1h10c.55 0 1-.45 1-1V5zm3 14H4V2h4v4h4z",
 ]);
+
+export const MenuIcon = gridIcon("menu", 16, [
+  "M1 4h14c.55 0 1-.45 1-1s-.45-1-1-1H1c-.55 0-1 .45-1 1s.45 1 1 1m14 8H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1m0-5H1c-.55 0-1 .45-1 1s.45 1 1 1h14c.55 0 1-.45 1-1s-.45-1-1-1",
+]);

@@ -6,6 +6,7 @@ import { AccountMenu } from "./account-menu";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { API_DOCUMENT_PATH } from "./nav-model";
+import { NavMenuButton } from "./nav-menu-button";
 import { NavTabs } from "./nav-tabs";
 import { PublishMenu } from "./publish-menu";
 
@@ -14,19 +15,28 @@ interface TopNavProps {
   line?: boolean;
 }
 
-/** The top navigation (platform.md §2); it gets a shadow once the page scrolls more than 3 px. */
+/**
+ * The top navigation (platform.md §2); it gets a shadow once the page scrolls more than 3 px. On a
+ * phone it keeps one row: the tabs, the API document and the language move into the menu
+ * button's drawer (docs/decisions/0077-phone-layouts.md).
+ */
 export function TopNav({ line = false }: TopNavProps) {
   const { t } = useTranslation("nav");
   const scrolled = useScrolled();
   return (
     <header
-      className={["app-nav", line ? "app-nav--line" : "", scrolled ? "app-nav--scrolled" : ""]
+      className={[
+        "app-nav app-nav--with-menu",
+        line ? "app-nav--line" : "",
+        scrolled ? "app-nav--scrolled" : "",
+      ]
         .filter(Boolean)
         .join(" ")}
       data-scrolled={scrolled ? "true" : "false"}
       data-testid="top-nav"
     >
       <div className="app-nav__inner">
+        <NavMenuButton />
         <Logo />
         <nav aria-label={t("label")} className="app-nav__main">
           <NavTabs />

@@ -138,7 +138,7 @@ export const useCommReportEvent = <TError = ErrorType<BadRequestResponse>, TCont
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Answers the global configuration entries: the one of global_type_id, or all when it is absent (an id with no entry answers an empty list). The mock's defaults: 1 project daily limit param 1000 (dollars); 2 exchange rate USD to CNY param 7; 3 the token API document in param_str (markdown); 4 the programme dates in param_str ("2024-07-01 to 2024-09-01"). Nothing changes.
+ * Answers the global configuration entries: the one of global_type_id, or all when it is absent (an id with no entry answers an empty list). The mock's defaults: 1 project daily limit param 1000 (dollars); 2 exchange rate USD to CNY param 7; 3 the token API document in param_str (markdown); 4 the programme dates in param_str ("YYYY-MM-DD to YYYY-MM-DD", from 30 days before to 60 days after the mock was seeded). Nothing changes.
  * @summary Read the global configuration.
  */
 export const getGlobalTypeData = (
