@@ -208,6 +208,10 @@ describe("works detail", { timeout: 30_000 }, () => {
       ids.map((id) => `/knowledge/detail?id=${id}`),
     );
     expect(links[0]).toHaveAttribute("target", "_blank");
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+    }
   });
 
   it("actionType=comment scrolls to the comments after 1 s", async () => {
