@@ -37,6 +37,7 @@ const KNOWLEDGE_DETAIL = ["knowledge", "knowledgeDetail", "social"] as const;
 const WORKS = ["works"] as const;
 const WORKS_DETAIL = ["works", "worksDetail", "social"] as const;
 const CREATOR = ["creator"] as const;
+const LEGAL = ["legal"] as const;
 
 /** Redirect-only routes render nothing (their loader always redirects). */
 const Redirecting = () => null;
@@ -145,6 +146,9 @@ export const appRoutes: RouteObject[] = [
               () => import("./routes/gameworks/more"),
               WORKS,
             ),
+            // The documents sign-up asks to agree to (platform.md §5; docs/decisions/0073).
+            page("legal/terms", "open", "terms", () => import("./routes/legal/terms"), LEGAL),
+            page("legal/privacy", "open", "privacy", () => import("./routes/legal/privacy"), LEGAL),
           ]),
           layoutRoute("knowledge", [
             page(

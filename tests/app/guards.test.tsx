@@ -48,6 +48,8 @@ describe("open routes", () => {
     "/activity/token",
     "/document/token",
     "/inspect",
+    "/legal/terms",
+    "/legal/privacy",
   ])("%s renders its page for a visitor, with no sign-in asked", async (path) => {
     const { router } = await renderApp(path);
     await expectPath(router, path);
