@@ -53,6 +53,9 @@ const redirects: RouteObject[] = [
   { path: "activity/detail", ...to("/activity/token") },
   { path: "activity/more", ...to("/activity/token") },
   { path: "application", ...to("/application/main") },
+  // creator-programme.md §2 references /application/create without showing it: creating a demo
+  // is /application/editworks without an id (docs/decisions/0075).
+  { path: "application/create", ...to("/application/editworks") },
   { path: "account", ...to("/account/login") },
   { path: "editor", ...to("/editor/article") },
   { path: "postproduct", ...to("/postproduct/image") },
