@@ -14,6 +14,8 @@ export const OPEN_PAGES = [
   "/gameworks/more?id=1",
   "/activity/token",
   "/document/token",
+  "/legal/terms",
+  "/legal/privacy",
   "/personal/guest?id=1001",
   "/inspect",
   "/testEditor",

@@ -1,8 +1,9 @@
 /**
  * defineOperation: the one wrapper around every mock handler, in every runtime. In order it
  * 1. resolves due audits, applies an armed QA fault (code, HTTP status, delay or offline);
- * 2. parses and validates the JSON body against the spec's zod schema (HTTP 400 when invalid,
- *    unless the operation answers rule breaks with its own result codes);
+ * 2. parses and validates the JSON body against the spec's zod schema, lengths in graphemes
+ *    (body-lengths.ts; HTTP 400 when invalid, unless the operation answers rule breaks with its
+ *    own result codes);
  * 3. resolves the session from the user_id / verify_session headers (code 100 when the operation
  *    needs one and it is not live);
  * 4. runs the resolver and answers the envelope, validating it against the spec: a success must
@@ -20,6 +21,7 @@ import { faultClientOf, formatOutcome, type Outcome } from "./faults";
 import { getState, logRequest, type MockState } from "./state";
 import { languageOf, messageFor } from "./messages";
 import { resolveAudits } from "./audits";
+import { parseBody } from "./body-lengths";
 
 type Schemas = typeof operationSchemas;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -163,8 +165,8 @@ function faultResponse(
   }
 }
 
-function issuesOf(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+function issuesOf(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
 }
 
 export function defineOperation<Id extends OperationId>(
@@ -210,9 +212,9 @@ export function defineOperation<Id extends OperationId>(
     }
     let bodyIssues: string[] = [];
     if (schemas.body) {
-      const parsed = schemas.body.safeParse(raw);
-      if (parsed.success) raw = parsed.data;
-      else bodyIssues = issuesOf(parsed.error);
+      const parsed = parseBody(schemas.body, raw);
+      if (parsed.ok) raw = parsed.data;
+      else bodyIssues = issuesOf(parsed.issues);
     }
     if (bodyIssues.length > 0 && options.bodyValidation !== "resolver") {
       log(400);
@@ -299,7 +301,7 @@ function toResponse<Id extends OperationId>(
     const checked = responseSchema.safeParse(body);
     if (!checked.success) {
       throw new SpecViolation(
-        `${id} answer violates the spec: ${issuesOf(checked.error).join("; ")}`,
+        `${id} answer violates the spec: ${issuesOf(checked.error.issues).join("; ")}`,
       );
     }
   }

@@ -24,6 +24,7 @@ import {
 } from "../domains/content/rules";
 import { createWorks, nextWorksId, updateWorks } from "../domains/content/store";
 import { graphemeLength } from "@/lib/graphemes";
+import { FULL_HD, withinPixels } from "@/lib/upload-limits";
 import {
   authorsOf,
   copyMedias,
@@ -132,6 +133,17 @@ function saveProblem(body: SetBody): Problem | undefined {
       return {
         en: `An image work's pictures are at most ${IMAGE_WORK_FILE_MAX} bytes each.`,
         zh: "图片大小超出限制",
+      };
+    }
+    // 1080P (platform.md §5, §9), in either orientation, for each picture whose size is given.
+    const tooLarge = (body.photo_data ?? []).some(
+      ({ width, height }) =>
+        width !== undefined && height !== undefined && !withinPixels(FULL_HD, width, height),
+    );
+    if (tooLarge) {
+      return {
+        en: `An image work's pictures are at most ${FULL_HD.long} × ${FULL_HD.short} pixels (1080P).`,
+        zh: "图片分辨率超出 1080P",
       };
     }
   }

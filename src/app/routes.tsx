@@ -37,6 +37,7 @@ const KNOWLEDGE_DETAIL = ["knowledge", "knowledgeDetail", "social"] as const;
 const WORKS = ["works"] as const;
 const WORKS_DETAIL = ["works", "worksDetail", "social"] as const;
 const CREATOR = ["creator"] as const;
+const LEGAL = ["legal"] as const;
 
 /** Redirect-only routes render nothing (their loader always redirects). */
 const Redirecting = () => null;
@@ -52,6 +53,9 @@ const redirects: RouteObject[] = [
   { path: "activity/detail", ...to("/activity/token") },
   { path: "activity/more", ...to("/activity/token") },
   { path: "application", ...to("/application/main") },
+  // creator-programme.md §2 references /application/create without showing it: creating a demo
+  // is /application/editworks without an id (docs/decisions/0075).
+  { path: "application/create", ...to("/application/editworks") },
   { path: "account", ...to("/account/login") },
   { path: "editor", ...to("/editor/article") },
   { path: "postproduct", ...to("/postproduct/image") },
@@ -145,6 +149,9 @@ export const appRoutes: RouteObject[] = [
               () => import("./routes/gameworks/more"),
               WORKS,
             ),
+            // The documents sign-up asks to agree to (platform.md §5; docs/decisions/0073).
+            page("legal/terms", "open", "terms", () => import("./routes/legal/terms"), LEGAL),
+            page("legal/privacy", "open", "privacy", () => import("./routes/legal/privacy"), LEGAL),
           ]),
           layoutRoute("knowledge", [
             page(

@@ -85,6 +85,15 @@ describe("sign-in page", () => {
     expect(password).toHaveAttribute("type", "password");
   });
 
+  it("takes a password of the spec's 30 characters whole, emoji included (decisions.md §1)", async () => {
+    const { user, text } = await renderAccounts("/account/login");
+    const password = screen.getByLabelText(text.fields.password);
+    // 30 characters, 114 UTF-16 code units: a maxlength of 30 would keep 8 of them.
+    const typed = `a1${"👍🏽".repeat(28)}`;
+    await user.type(password, typed);
+    expect(password).toHaveValue(typed);
+  });
+
   it("signs the seeded creator in, stores the session and goes to /gate", async () => {
     const { user, router, text } = await renderAccounts("/account/login");
     await fill(

@@ -104,7 +104,7 @@ describe("sign-up page", () => {
     await view.user.type(f.code(), "12");
     await view.user.click(view.container);
     expect(f.userName()).toHaveAccessibleDescription(view.text.validation.userName.firstDigit);
-    expect(f.email()).toHaveAccessibleDescription(view.text.validation.email.invalid);
+    expect(f.email()).toHaveAccessibleDescription(view.text.validation.email.invalidOrTaken);
     expect(f.code()).toHaveAccessibleDescription(view.text.validation.code.format);
     await view.user.clear(f.email());
     await view.user.type(f.email(), NEW.email);
@@ -123,7 +123,7 @@ describe("sign-up page", () => {
     await view.user.click(screen.getByRole("button", { name: view.text.code.send }));
     await waitFor(() =>
       expect(fields(view.text).email()).toHaveAccessibleDescription(
-        view.text.validation.email.invalid,
+        view.text.validation.email.invalidOrTaken,
       ),
     );
     expect(calls.count).toBe(0);

@@ -27,6 +27,12 @@ describe("redirects", () => {
     await expectPath(router, to);
   });
 
+  it("/application/create goes to the new-demo editor, /application/editworks (creator-programme.md §2)", async () => {
+    verifySessionAnswers("live");
+    const { router } = await renderApp("/application/create", { user: creator });
+    await expectPath(router, "/application/editworks");
+  });
+
   it("/application goes to /application/main for a signed-in user", async () => {
     verifySessionAnswers("live");
     const { router } = await renderApp("/application", { user: creator });
@@ -48,6 +54,8 @@ describe("open routes", () => {
     "/activity/token",
     "/document/token",
     "/inspect",
+    "/legal/terms",
+    "/legal/privacy",
   ])("%s renders its page for a visitor, with no sign-in asked", async (path) => {
     const { router } = await renderApp(path);
     await expectPath(router, path);

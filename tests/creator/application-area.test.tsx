@@ -6,7 +6,10 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { billingCsv } from "@/features/creator/components/application/billing-model";
+import {
+  billingCsv,
+  viewFromParams as billingView,
+} from "@/features/creator/components/application/billing-model";
 import { rateUnits } from "@/features/creator/money";
 import { ModelId } from "@/generated/model/modelId";
 import { arm } from "@mocks/testing";
@@ -245,6 +248,33 @@ describe.each(["en", "zh-cn"] as const)("the application area (%s)", (language) 
         expect(models.length).toBeGreaterThan(0);
         expect(new Set(models)).toEqual(new Set(["GPT-4o"]));
       });
+    },
+    SLOW,
+  );
+});
+
+describe("the billing tab's demo parameter (creator-programme.md §2)", () => {
+  it.each(["demo", "project"] as const)(
+    "?%s= filters the billing by that demo, and the address names it demo=",
+    async (name) => {
+      const user = await seededUser();
+      const { approved } = await seededProgramme(user);
+      const id = approved.project_id;
+      const { router } = await renderApp(
+        `/application/main?tab=3&${name}=${encodeURIComponent(id)}`,
+        { user },
+      );
+      const project = await screen.findByRole(
+        "combobox",
+        { name: catalogues.en.application.billing.project },
+        { timeout: 10_000 },
+      );
+      expect(project).toHaveValue(id);
+      await waitFor(() => expect(here(router)).toContain(`demo=${encodeURIComponent(id)}`));
+      expect(here(router)).not.toContain("project=");
+      expect(billingView(new URLSearchParams(here(router).split("?")[1])).filter.projectId).toBe(
+        id,
+      );
     },
     SLOW,
   );

@@ -96,6 +96,27 @@ describe("article detail: social widgets", { timeout: 30_000 }, () => {
     expect(within(ownAuthor).queryByRole("button")).not.toBeInTheDocument();
   });
 
+  it("tabbing reaches the article's own action bar before the comments", async () => {
+    const { user, article, actions } = await renderAs(READER);
+    const comments = await within(article).findByRole("region", { name: /^Comments/ });
+    await within(comments).findByRole(
+      "textbox",
+      { name: sx("comments.composer.label") },
+      { timeout: 5000 },
+    );
+    const like = within(actions).getByRole("button", { name: new RegExp(sx("like.action")) });
+    const reached: string[] = [];
+    for (let step = 0; step < 200 && reached.length < 2; step += 1) {
+      await user.tab();
+      // eslint-disable-next-line testing-library/no-node-access -- the keyboard's order is the point
+      const focused = document.activeElement;
+      if (focused === like && !reached.includes("actions")) reached.push("actions");
+      if (focused && comments.contains(focused) && !reached.includes("comments"))
+        reached.push("comments");
+    }
+    expect(reached).toEqual(["actions", "comments"]);
+  });
+
   it("jump to comments scrolls to the comment section; the floating box focuses the composer", async () => {
     const { user, article, actions } = await renderAs(READER);
     const comments = await within(article).findByRole("region", { name: /^Comments/ });

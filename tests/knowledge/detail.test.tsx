@@ -2,7 +2,7 @@
  * /knowledge/detail read by a visitor (portal.md §2.3): the article's parts, its states (missing,
  * deleted, failed loads with Retry), the browse event, markdown bodies and titles sent as HTML.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
@@ -90,6 +90,12 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
       relatedIds.map((id) => `/knowledge/detail?id=${id}`),
     );
     expect(links[0]).toHaveTextContent(storedArticle(relatedIds[0]!).title);
+    // Each opens in a new window without an opener (platform.md §2, portal.md §2.3).
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+      expect(link).toHaveTextContent(kx("detail.related.newWindow"));
+    }
 
     const actions = within(article).getByRole("group", { name: kx("detail.actions.label") });
     for (const name of [kx("detail.actions.jumpToComments"), kx("detail.actions.backToTop")]) {
@@ -107,7 +113,7 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
 
   it("reports one browse event per open, and another for the next article opened", async () => {
     const before = browseCount(ARTICLE);
-    const { user, router } = await renderApp(`/knowledge/detail?id=${ARTICLE}`);
+    const { router } = await renderApp(`/knowledge/detail?id=${ARTICLE}`);
     const article = await findArticle();
     await waitFor(() => expect(browseCount(ARTICLE)).toBe(before + 1));
 
@@ -115,7 +121,9 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     const [first] = await within(related).findAllByRole("link");
     const nextId = new URL(first!.getAttribute("href")!, "http://x").searchParams.get("id")!;
     const nextBefore = browseCount(nextId);
-    await user.click(first!);
+    // The link opens a new window (jsdom opens none); the app reaches the next article so too.
+    expect(first).toHaveAttribute("target", "_blank");
+    await act(() => router.navigate(first!.getAttribute("href")!));
     await expectPath(router, `/knowledge/detail?id=${nextId}`);
     await screen.findByRole("heading", { level: 1, name: storedArticle(nextId).title });
     await waitFor(() => expect(browseCount(nextId)).toBe(nextBefore + 1));

@@ -162,6 +162,19 @@ describe("knowledge more: header", () => {
 });
 
 describe("knowledge more: the endless list", () => {
+  it("opens each card's article in a new window without an opener (platform.md §2, portal.md §2.2)", async () => {
+    await renderApp("/knowledge/more?id=0");
+    await waitFor(() => expect(loaded()).toBe(50));
+    const cards = screen.getAllByTestId("article-card");
+    for (const card of cards) {
+      const link = within(card).getByRole("link");
+      expect(link).toHaveTextContent(knowledgeEn.card.newWindow);
+      expect(link).toHaveAttribute("href", `/knowledge/detail?id=${card.dataset.articleId}`);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+    }
+  });
+
   it("loads 50, the next 50 within 10 px of the list's end, and stops at the total", async () => {
     const total = (await getLoreEssayAll({ lore_essay_limit: 1, lore_essay_offset: 0 }))
       .lore_essay_total;
@@ -273,7 +286,9 @@ describe("knowledge more: the endless list", () => {
     await act(nextFrame);
     expect(screen.getAllByTestId("card-placeholder").length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryAllByTestId("card-placeholder")).toEqual([]));
-    expect(screen.getByRole("heading", { name: "Synthetic 275" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: `Synthetic 275 ${knowledgeEn.card.newWindow}` }),
+    ).toBeInTheDocument();
     expect(offsets.filter((offset) => offset === 250)).toHaveLength(2);
     expect(loaded()).toBe(600);
   }, 60_000);

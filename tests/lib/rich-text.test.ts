@@ -7,7 +7,7 @@ import {
 } from "@/lib/rich-text/sanitize";
 import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
 import { collectHeadings, slugify } from "@/lib/rich-text/headings";
-import { htmlToText } from "@/lib/rich-text/text";
+import { htmlToText, isRichHtml } from "@/lib/rich-text/text";
 
 const fragment = (html: SanitizedHtml) => {
   const root = document.createElement("div");
@@ -210,5 +210,23 @@ describe("htmlToText", () => {
       "T",
     );
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("isRichHtml", () => {
+  it("reads an editor's block-level document as rich text", () => {
+    expect(isRichHtml("<p>One</p><p>Two <strong>bold</strong></p>")).toBe(true);
+    expect(isRichHtml("  <h2>Title</h2>\n<ul><li>a</li></ul>\n")).toBe(true);
+    // What follows the first block is the sanitiser's to judge.
+    expect(isRichHtml('<p>One</p><img src="x" onerror="alert(1)">')).toBe(true);
+  });
+
+  it("reads anything else as plain text, tags and all", () => {
+    expect(isRichHtml("Line one\nLine two")).toBe(false);
+    expect(isRichHtml("Press <b> to jump")).toBe(false);
+    expect(isRichHtml("<b>Bold</b> start")).toBe(false);
+    expect(isRichHtml("<!-- a note -->\nSee <i>this</i>")).toBe(false);
+    expect(isRichHtml("")).toBe(false);
+    expect(isRichHtml(undefined)).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ import {
   WorksType,
   type ComplaintBody,
 } from "@/generated/model";
+import { complaintRules, initUploadLsCosRules } from "@/generated/rules";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import { advanceClock, lastMailTo, requestLog, state } from "@mocks/testing";
@@ -477,6 +478,23 @@ describe("complaint", () => {
     expect((await rejection(complaint({ ...body, content: "" }))).status).toBe(400);
     expect((await rejection(complaint({ ...body, content: "x".repeat(501) }))).status).toBe(400);
   });
+
+  it("counts the text's limit in characters as users see them (graphemes, decisions.md §1)", async () => {
+    await signInReader();
+    const max = complaintRules.content.maxLength;
+    // One character each, four UTF-16 code units each (a thumb and its skin tone).
+    const atLimit = "👍🏽".repeat(max);
+    await expect(complaint({ ...body, content: atLimit })).resolves.toEqual({});
+    const stored = state().db.complaints.findFirst((q) => q.where({ g_id: body.g_id }));
+    expect(stored!.content).toBe(atLimit);
+    const over = await rejection(
+      complaint({ ...body, g_id: "comment-43", content: `${atLimit}👍🏽` }),
+    );
+    expect(over.status).toBe(400);
+    await expect(
+      complaint({ ...body, g_id: "comment-44", content: "x".repeat(max) }),
+    ).resolves.toEqual({});
+  });
 });
 
 describe("setLitUserData", () => {
@@ -570,6 +588,18 @@ describe("initUploadLsCos", () => {
       file_name: "unknown_file",
       content_type: "application/octet-stream",
     });
+  });
+
+  it("reserves a file of exactly 1 GiB, the spec's limit (platform.md §5, §9)", async () => {
+    await signInCreator();
+    const max = initUploadLsCosRules.file_size.maximum;
+    expect(max).toBe(1024 ** 3);
+    const data = await initUploadLsCos({
+      file_name: "game.zip",
+      file_size: max,
+      content_type: "application/zip",
+    });
+    expect(data.result.filesize).toBe(max);
   });
 
   it("answers HTTP 400 above 1 GiB and code 100 without a session", async () => {

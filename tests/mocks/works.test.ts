@@ -26,7 +26,9 @@ import {
   type FileRecord,
   type SetWorksAuditBody,
 } from "@/generated/model";
+import { setWorksAuditRules } from "@/generated/rules";
 import { onSessionExpired, session } from "@/lib/session";
+import { FULL_HD, IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 import { storeLanguage } from "@/lib/language";
 import { getState } from "@mocks/core/state";
 import { listPendingAudits, resolveAudit } from "@mocks/core/audits";
@@ -439,6 +441,42 @@ describe("save, post and audit", () => {
     const after = (await getWorks({ works_id: id })).base_data!;
     expect(after).toMatchObject({ works_title: "New title", release_time: before.release_time });
     expect(after.stat_data).toEqual(before.stat_data);
+  });
+
+  it("takes limits as at most: an image work's picture of exactly the limit and 1080P either way, a demo archive of exactly 1 GiB; one over is refused", async () => {
+    await signIn(READER);
+    const max = IMAGE_WORK_PICTURE_MAX_BYTES;
+    const photo = (width: number, height: number) => ({
+      photo: `/__files/img/p.svg?w=${width}&h=${height}`,
+      width,
+      height,
+    });
+    const atLimit = await setWorksAudit(
+      imageWork({
+        other_data: { medias: { cover: file("p1", max), pictures: [file("p2", max)] } },
+        photo_data: [photo(FULL_HD.long, FULL_HD.short), photo(FULL_HD.short, FULL_HD.long)],
+      }),
+    );
+    expect(atLimit.audit_base_data.works_id).toBeTruthy();
+    await expectBadRequest(
+      setWorksAudit(imageWork({ other_data: { medias: { cover: file("p1", max + 1) } } })),
+    );
+    for (const [width, height] of [
+      [FULL_HD.long + 1, FULL_HD.short],
+      [FULL_HD.long, FULL_HD.short + 1],
+      [FULL_HD.short + 1, FULL_HD.long],
+    ] as const)
+      await expectBadRequest(setWorksAudit(imageWork({ photo_data: [photo(width, height)] })));
+
+    const archiveMax = setWorksAuditRules["other_data.demo_file_size"].maximum;
+    const other = demo().other_data!;
+    const posted = await setWorksAudit(
+      demo({ other_data: { ...other, demo_file_size: archiveMax } }),
+    );
+    expect(posted.audit_base_data.works_id).toBeTruthy();
+    await expectBadRequest(
+      setWorksAudit(demo({ other_data: { ...other, demo_file_size: archiveMax + 1 } })),
+    );
   });
 
   it("refuses demo posts that miss a rule (HTTP 400), but saves them as drafts", async () => {

@@ -165,6 +165,11 @@ describe("like", () => {
     const count = record().like_num;
     const button = likeButton(first);
     expect(button).toHaveAttribute("aria-pressed", "false");
+    // Each comment's like names its author, so that the buttons are told apart (a screen reader's
+    // list of buttons shows no surrounding text).
+    const author = record().user_id;
+    const name = db().users.findFirst((q) => q.where({ user_id: author }))!.user_name;
+    expect(button).toHaveAccessibleName(new RegExp(`^Like ${name}'s comment`));
 
     arm("like", "http503");
     await user.click(button);

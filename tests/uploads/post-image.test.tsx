@@ -8,6 +8,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { FULL_HD, IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 import { CREATOR } from "@mocks/seed/users";
 import { arm, state } from "@mocks/testing";
 import { signIn } from "../api-helpers";
@@ -95,11 +96,29 @@ describe("image post: the upload queue", { timeout: 30_000 }, () => {
     expect(served.status).toBe(200);
   });
 
-  it("refuses a wrong format, a file at the size limit and files past the count, with the spec's messages", async () => {
+  it("accepts a picture of exactly the size limit and pictures of 1080P either way (portal.md §5: at most)", async () => {
+    await open();
+    const exact = pngFile("exact.png");
+    Object.defineProperty(exact, "size", { value: IMAGE_WORK_PICTURE_MAX_BYTES });
+    pick(
+      exact,
+      pngFile("landscape.png", FULL_HD.long, FULL_HD.short),
+      pngFile("portrait.png", FULL_HD.short, FULL_HD.long),
+    );
+    await allReady(3);
+    expect(within(queue()).queryByRole("alert")).toBeNull();
+  });
+
+  it("refuses a wrong format, a file over the size limit, a picture over 1080P and files past the count, with the spec's messages", async () => {
     await open();
     const big = pngFile("big.png");
-    Object.defineProperty(big, "size", { value: 31088640 });
-    pick(new File(["GIF89a"], "anim.gif", { type: "image/gif" }), big, new File(["x"], "fake.png"));
+    Object.defineProperty(big, "size", { value: IMAGE_WORK_PICTURE_MAX_BYTES + 1 });
+    pick(
+      new File(["GIF89a"], "anim.gif", { type: "image/gif" }),
+      big,
+      new File(["x"], "fake.png"),
+      pngFile("wide.png", FULL_HD.long + 1, FULL_HD.short),
+    );
     const alert = await within(queue()).findByRole("alert");
     expect(alert).toHaveTextContent(
       t("uploads:refused.format", { name: "anim.gif", formats: "JPEG, PNG, JPG" }),
@@ -110,6 +129,11 @@ describe("image post: the upload queue", { timeout: 30_000 }, () => {
     // Not a picture despite its name: refused as a format error, before any upload.
     expect(alert).toHaveTextContent(
       t("uploads:refused.format", { name: "fake.png", formats: "JPEG, PNG, JPG" }),
+    );
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        t("uploads:refused.pixels", { name: "wide.png", long: 1920, short: 1080 }),
+      ),
     );
     expect(tiles()).toHaveLength(0);
 

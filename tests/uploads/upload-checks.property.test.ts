@@ -1,15 +1,28 @@
 /**
  * The checks before uploading (platform.md §5, portal.md §5) as properties: format by extension,
- * size strictly under the limit, the count within the free places, the ratio within its
- * tolerance; and the pixel size read from PNG, GIF and JPEG headers.
+ * size at most the limit (docs/decisions/0072), the count within the free places, the ratio within
+ * its tolerance, 1080P in either orientation; and the pixel size read from PNG, GIF and JPEG
+ * headers.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extensionOf, fitsRatio, imageSizeOf, screenFiles } from "@/features/uploads/upload-checks";
+import {
+  extensionOf,
+  fitsPixels,
+  fitsRatio,
+  imageSizeOf,
+  screenFiles,
+} from "@/features/uploads/upload-checks";
 import type { UploadRules } from "@/features/uploads/upload-types";
+import { setWorksAuditRules } from "@/generated/rules";
+import { FULL_HD, IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 import { gifBytes, jpegBytes, pngBytes } from "./upload-files";
 
-const RULES: UploadRules = { accept: ["jpeg", "png", "jpg"], maxFiles: 20, maxBytes: 31088640 };
+const RULES: UploadRules = {
+  accept: ["jpeg", "png", "jpg"],
+  maxFiles: 20,
+  maxBytes: IMAGE_WORK_PICTURE_MAX_BYTES,
+};
 
 const fileArb = fc.record({
   name: fc
@@ -37,11 +50,11 @@ describe("upload checks", () => {
           for (const file of accepted) {
             expect(RULES.accept).toContain(extensionOf(file.name));
             expect(file.size).toBeGreaterThan(0);
-            expect(file.size).toBeLessThan(RULES.maxBytes);
+            expect(file.size).toBeLessThanOrEqual(RULES.maxBytes);
           }
           for (const { file, reason } of refused) {
             const formatOk = RULES.accept.includes(extensionOf(file.name));
-            const sizeOk = file.size > 0 && file.size < RULES.maxBytes;
+            const sizeOk = file.size > 0 && file.size <= RULES.maxBytes;
             if (reason === "format") expect(formatOk).toBe(false);
             if (reason === "size") expect(formatOk && !sizeOk).toBe(true);
             if (reason === "count") expect(formatOk && sizeOk).toBe(true);
@@ -59,10 +72,41 @@ describe("upload checks", () => {
     );
   });
 
-  it("refuses a file at exactly the size limit (platform.md §5)", () => {
-    const at = screenFiles(RULES, [{ name: "a.png", size: 31088640 }], 0);
-    expect(at.refused).toEqual([{ file: { name: "a.png", size: 31088640 }, reason: "size" }]);
-    expect(screenFiles(RULES, [{ name: "a.png", size: 31088639 }], 0).accepted).toHaveLength(1);
+  it("accepts a picture of exactly the size limit and refuses one byte more (portal.md §5: at most)", () => {
+    const max = IMAGE_WORK_PICTURE_MAX_BYTES;
+    expect(max).toBe(31_088_640);
+    expect(screenFiles(RULES, [{ name: "a.png", size: max }], 0).accepted).toHaveLength(1);
+    const over = screenFiles(RULES, [{ name: "a.png", size: max + 1 }], 0);
+    expect(over.refused).toEqual([{ file: { name: "a.png", size: max + 1 }, reason: "size" }]);
+  });
+
+  it("accepts an archive of exactly 1 GiB and refuses one byte more (creator-programme.md §5)", () => {
+    const max = setWorksAuditRules["other_data.demo_file_size"].maximum;
+    expect(max).toBe(1024 ** 3);
+    const archive: UploadRules = {
+      accept: [],
+      maxFiles: 1,
+      maxBytes: max,
+      files: { accept: ["zip"], maxBytes: max },
+    };
+    expect(screenFiles(archive, [{ name: "game.zip", size: max }], 0).accepted).toHaveLength(1);
+    expect(screenFiles(archive, [{ name: "game.zip", size: max + 1 }], 0).refused).toEqual([
+      { file: { name: "game.zip", size: max + 1 }, reason: "size" },
+    ]);
+  });
+
+  it("takes pictures of at most 1080P in either orientation (platform.md §5, §9)", () => {
+    const rules = { ...RULES, maxPixels: FULL_HD };
+    expect(fitsPixels(rules, 1920, 1080)).toBe(true);
+    expect(fitsPixels(rules, 1080, 1920)).toBe(true);
+    expect(fitsPixels(rules, 1024, 1024)).toBe(true);
+    expect(fitsPixels(rules, 1921, 1080)).toBe(false);
+    expect(fitsPixels(rules, 1920, 1081)).toBe(false);
+    expect(fitsPixels(rules, 1081, 1920)).toBe(false);
+    expect(fitsPixels(rules, 1080, 1921)).toBe(false);
+    expect(fitsPixels(rules, 1200, 1200)).toBe(false);
+    // Without a box, any size.
+    expect(fitsPixels(RULES, 8000, 8000)).toBe(true);
   });
 
   it("fits a ratio exactly within its tolerance", () => {

@@ -140,10 +140,11 @@ describe("demo editor: the rules", { timeout: 30_000 }, () => {
     expect(screen.queryByText(t("demo:validation.demoError"))).toBeNull();
   });
 
-  it("materials: 16:9 within 10 %, pictures under 30 MB, at most 20; a video is a file tile and never the cover", async () => {
+  it("materials: 16:9 within 10 %, pictures at most 30 MB, at most 20; a video is a file tile and never the cover", async () => {
     const { user } = await open();
     const big = pngFile("big.png", 1600, 900);
-    Object.defineProperty(big, "size", { value: 31457280 });
+    // One byte over the spec's 31457280 (the contract's maximum, docs/decisions/0072).
+    Object.defineProperty(big, "size", { value: 31457281 });
     pick(materials(), pngFile("square.png", 500, 500), big, file("notes.txt"));
     const alert = await within(materials()).findByRole("alert");
     expect(alert).toHaveTextContent(

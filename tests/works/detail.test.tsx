@@ -85,6 +85,23 @@ describe("works detail", { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows a plain-text introduction as text with its line breaks, tags literal (creator-programme.md §5)", async () => {
+    const record = downloadableDemo();
+    const text = "First line.\nPress <b> to jump.\n\nA new paragraph.";
+    await updateWorks(state(), record, (draft) => {
+      draft.published!.profiles = text;
+    });
+    await renderApp(`/gameworks/detail?id=${record.works_id}`);
+    await title(record.published!.works_title);
+    const intro = card("Introduction");
+    const body = within(intro).getByText(/First line\./);
+    // One text node holds the whole introduction, line breaks and all (shown by the CSS
+    // white-space: pre-line, which jsdom does not apply); no element came of the "<b>".
+    expect(body.textContent).toBe(text);
+    expect(body.childNodes).toHaveLength(1);
+    expect(body.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+  });
+
   it("shows the demo information and downloads: the event, then the count reloads", async () => {
     const record = downloadableDemo();
     const work = record.published!;
@@ -191,6 +208,10 @@ describe("works detail", { timeout: 30_000 }, () => {
       ids.map((id) => `/knowledge/detail?id=${id}`),
     );
     expect(links[0]).toHaveAttribute("target", "_blank");
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+    }
   });
 
   it("actionType=comment scrolls to the comments after 1 s", async () => {

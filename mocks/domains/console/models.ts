@@ -27,10 +27,11 @@ import {
   pick,
   type Language,
 } from "./text";
+import { IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 
 /** Images per message and bytes per image the console may send (decisions.md §1). */
 export const MAX_IMAGES = 20;
-export const MAX_IMAGE_BYTES = 31_088_640;
+export const MAX_IMAGE_BYTES = IMAGE_WORK_PICTURE_MAX_BYTES;
 /** Only this chat model takes images (inspect-console.md §5). */
 export const VISION_MODEL = "gpt-4o";
 /** What an image costs in prompt tokens (OpenAI's low-detail figure). */

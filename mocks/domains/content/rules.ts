@@ -1,4 +1,5 @@
 /** Text rules shared by the article and works editors' save/post checks. */
+import { IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 
 export const isBlank = (text: string | undefined): boolean => !text || text.trim() === "";
 
@@ -18,7 +19,7 @@ export function isBlankHtml(html: string | undefined): boolean {
 
 /** decisions.md §1 and portal.md §5: an image work's title and each of its pictures. */
 export const IMAGE_WORK_TITLE_MAX = 40;
-export const IMAGE_WORK_FILE_MAX = 31_088_640;
+export const IMAGE_WORK_FILE_MAX = IMAGE_WORK_PICTURE_MAX_BYTES;
 /** Stored for a blank title (Works.works_title) and a blank version (Works.works_version). */
 export const UNNAMED_WORK_TITLE = "Unnamed game";
 export const DEFAULT_WORKS_VERSION = "0.0.1";

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Classes } from "../bp-classes";
 import { gridIcon } from "../icons/grid-icon";
 import { COMMUNITY_CHAT_URL, COMMUNITY_QR_URL } from "./community";
@@ -30,8 +31,9 @@ function QrPlaceholder({ label }: { label: string }) {
 }
 
 /**
- * The footer: copyright with the current year, the community chat link, and the chat-app QR code
- * shown while the link is hovered or focused.
+ * The footer: copyright with the current year, the terms of service and the privacy policy
+ * (docs/decisions/0073), the community chat link, and the chat-app QR code shown while the link is
+ * hovered or focused.
  */
 export function SiteFooter() {
   const { t } = useTranslation("common");
@@ -41,6 +43,10 @@ export function SiteFooter() {
     <footer className="app-footer" aria-label={t("footer.label")}>
       <div className="app-footer__inner">
         <p className="app-footer__copyright">{t("footer.copyright", { year })}</p>
+        <nav className="app-footer__legal" aria-label={t("footer.legal")}>
+          <Link to="/legal/terms">{t("footer.terms")}</Link>
+          <Link to="/legal/privacy">{t("footer.privacy")}</Link>
+        </nav>
         <div className="app-footer__chat-wrap">
           <a
             className="app-footer__chat"

@@ -1,12 +1,14 @@
 /**
  * The checks before uploading (platform.md §5, portal.md §5): the format (by extension, and a
- * picture the browser can read), the size (a file at or over the limit is refused), the count (the
- * list holds at most maxFiles) and the aspect ratio within its tolerance. Pure functions, so the
- * rules are property-tested (tests/uploads/upload-checks.property.test.ts).
+ * picture the browser can read), the size (at most the limit: a file over it is refused,
+ * docs/decisions/0072), the count (the list holds at most maxFiles), the pixel size (at most
+ * maxPixels) and the aspect ratio within its tolerance. Pure functions, so the rules are
+ * property-tested (tests/uploads/upload-checks.property.test.ts).
  */
+import { withinPixels } from "@/lib/upload-limits";
 import type { UploadRules } from "./upload-types";
 
-export type RefusalReason = "format" | "size" | "count" | "ratio";
+export type RefusalReason = "format" | "size" | "count" | "ratio" | "pixels";
 
 export interface CandidateFile {
   name: string;
@@ -40,9 +42,13 @@ export const acceptsFormat = (rules: UploadRules, name: string) =>
 export const maxBytesOf = (rules: UploadRules, name: string) =>
   kindOf(rules, name) === "image" || !rules.files ? rules.maxBytes : rules.files.maxBytes;
 
-/** Whether a file is under its size limit (a file at the limit is refused). */
+/** Whether a file is within its size limit ("at most": a file of exactly the limit is accepted). */
 export const withinSize = (rules: UploadRules, size: number, name = "") =>
-  size > 0 && size < (name ? maxBytesOf(rules, name) : rules.maxBytes);
+  size > 0 && size <= (name ? maxBytesOf(rules, name) : rules.maxBytes);
+
+/** Whether a picture's pixel size is within the rules' box (true when there is none). */
+export const fitsPixels = (rules: UploadRules, width: number, height: number) =>
+  !rules.maxPixels || withinPixels(rules.maxPixels, width, height);
 
 /** Whether width × height fits the rules' ratio within its tolerance (true when there is none). */
 export function fitsRatio(rules: UploadRules, width: number, height: number): boolean {
@@ -54,7 +60,7 @@ export function fitsRatio(rules: UploadRules, width: number, height: number): bo
 
 export interface Screening<T extends CandidateFile> {
   accepted: T[];
-  refused: { file: T; reason: Exclude<RefusalReason, "ratio"> }[];
+  refused: { file: T; reason: Exclude<RefusalReason, "ratio" | "pixels"> }[];
 }
 
 /**

@@ -12,8 +12,10 @@ export interface UploadRules {
   accept: readonly string[];
   /** At most this many images in the list (1 for an avatar or a cover). */
   maxFiles: number;
-  /** Each file must be under this many bytes (a file at the limit is refused, platform.md §5). */
+  /** Each file is at most this many bytes (docs/decisions/0072: "at most" includes the limit). */
   maxBytes: number;
+  /** Pictures are at most this many pixels on their long and short sides (1080P, platform.md §5). */
+  maxPixels?: { long: number; short: number };
   /** width / height must be within `tolerance` (a fraction, e.g. 0.05 for 5 %) of this ratio. */
   ratio?: { width: number; height: number; tolerance: number };
   /**

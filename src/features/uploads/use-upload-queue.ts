@@ -18,6 +18,7 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { useInitUpload } from "@/api/system/init-upload";
 import { UploadFailedError } from "@/api/system/send-file";
 import {
+  fitsPixels,
   fitsRatio,
   kindOf,
   readImageSize,
@@ -112,7 +113,9 @@ export function useUploadQueue({ value, onChange, rules, onBusyChange }: UploadQ
           // A picture the browser cannot read is refused; a video it cannot read goes unchecked.
           if (kind === "video") accepted.push({ file, width: 0, height: 0, kind });
           else refusals.push({ name: file.name, reason: "format" });
-        } else if (!fitsRatio(rules, size.width, size.height))
+        } else if (kind === "image" && !fitsPixels(rules, size.width, size.height))
+          refusals.push({ name: file.name, reason: "pixels" });
+        else if (!fitsRatio(rules, size.width, size.height))
           refusals.push({ name: file.name, reason: "ratio" });
         else accepted.push({ file, ...size, ...(kind === "video" ? { kind } : {}) });
       }

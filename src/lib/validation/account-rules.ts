@@ -36,6 +36,7 @@ export const isContractEmail = (value: string): boolean =>
 export const RULE_KEYS = [
   "validation.email.required",
   "validation.email.invalid",
+  "validation.email.invalidOrTaken",
   "validation.userName.required",
   "validation.userName.length",
   "validation.userName.characters",
@@ -72,6 +73,12 @@ export function emailProblem(value: string): RuleKey | undefined {
   if (email === "") return "validation.email.required";
   if (!isContractEmail(email)) return "validation.email.invalid";
   return undefined;
+}
+
+/** Sign-up's e-mail: the same rule, with sign-up's message (creator-programme.md §5, platform.md §5). */
+export function signUpEmailProblem(value: string): RuleKey | undefined {
+  const problem = emailProblem(value);
+  return problem === "validation.email.invalid" ? "validation.email.invalidOrTaken" : problem;
 }
 
 /** Display name: required; 2-20 characters; Chinese/Latin letters and digits; first not a digit. */

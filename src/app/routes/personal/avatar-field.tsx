@@ -1,15 +1,16 @@
 /**
  * The profile dialog's avatar field: the uploads feature's queue with one image (JPEG, JPG or
- * PNG, under the image size limit of decisions.md §1), loaded after the dialog opens.
+ * PNG, within the image size limit of decisions.md §1), loaded after the dialog opens.
  */
 import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue";
 import type { AvatarField as AvatarFieldProps } from "@/features/profile/components/profile-dialog";
+import { IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 
-/** One JPEG, JPG or PNG under 31088640 bytes (decisions.md §1). */
+/** One JPEG, JPG or PNG of at most 31088640 bytes (decisions.md §1). */
 export const AVATAR_RULES = {
   accept: ["jpeg", "jpg", "png"],
   maxFiles: 1,
-  maxBytes: 31_088_640,
+  maxBytes: IMAGE_WORK_PICTURE_MAX_BYTES,
 } as const;
 
 export function AvatarField({ value, onChange, onBusyChange, label }: AvatarFieldProps) {

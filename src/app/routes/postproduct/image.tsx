@@ -8,16 +8,15 @@ import { LazyUploadQueue } from "@/features/uploads/components/lazy-upload-queue
 import type { UploadRules } from "@/features/uploads/upload-types";
 import { LazyPostImagePage } from "@/features/works/components/post-image/lazy-post-image-page";
 import type { ImagesField } from "@/features/works/components/post-image/post-image-form";
-import {
-  IMAGE_FORMATS,
-  IMAGE_MAX_BYTES,
-  IMAGES_MAX,
-} from "@/features/works/components/post-image/post-image-rules";
+import { IMAGE_FORMATS, IMAGES_MAX } from "@/features/works/components/post-image/post-image-rules";
+import { FULL_HD, IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 
+/** portal.md §5, platform.md §5: at most 20 pictures of at most 31088640 bytes and 1080P each. */
 const IMAGE_RULES: UploadRules = {
   accept: IMAGE_FORMATS,
   maxFiles: IMAGES_MAX,
-  maxBytes: IMAGE_MAX_BYTES,
+  maxBytes: IMAGE_WORK_PICTURE_MAX_BYTES,
+  maxPixels: FULL_HD,
 };
 
 export function Component() {

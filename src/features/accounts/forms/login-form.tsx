@@ -7,7 +7,6 @@ import { PasswordField } from "@/components/form/password-field";
 import { withServerErrors } from "@/components/form/server-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import type { SessionUser } from "@/generated/model";
-import { limits } from "@/lib/validation/account-rules";
 import { useSignIn, usePreloadAccountCalls } from "@/api/auth/account";
 import { placesOf } from "@/api/auth/account-errors";
 import { EmailField } from "../components/email-field";
@@ -47,7 +46,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           name="user_password"
           label={t("fields.password")}
           autoComplete="current-password"
-          maxLength={limits.signInPasswordMax}
+          // No maxLength: the browser counts UTF-16 code units, so a cap of 30 would cut a
+          // 30-character password holding emoji; the limit counts characters (decisions.md §1),
+          // and sign-in checks only that a password was typed.
         />
         <div className="accounts-row-end">
           <Link to="/account/forget">{t("login.forgot")}</Link>

@@ -15,6 +15,7 @@ import {
   emailProblem,
   newPasswordProblem,
   signInPasswordProblem,
+  signUpEmailProblem,
   userNameProblem,
   type RuleKey,
 } from "@/lib/validation/account-rules";
@@ -48,7 +49,7 @@ export const signInSchema: yup.ObjectSchema<SignInValues> = yup.object({
 });
 
 /** The e-mail alone, as checked before a verification code is sent. */
-export const signUpEmailSchema = ruled((value) => emailProblem(value));
+export const signUpEmailSchema = ruled(signUpEmailProblem);
 
 export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
   user_name: ruled(userNameProblem),

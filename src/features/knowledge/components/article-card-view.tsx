@@ -1,14 +1,13 @@
 /**
  * A knowledge article as a card (lists of the index and the more page): cover, title, the start of
  * the introduction, at most three tags, the author, the release date (YYYY/MM/DD) and the view and
- * like counts in short form. The whole card is one link (the title's), to the article's detail; on
- * the index it opens in a new window (portal.md §2.1).
+ * like counts in short form. The whole card is one link (the title's), to the article's detail,
+ * which opens in a new window from every list (platform.md §2, portal.md §2.1, §2.2).
  */
 import { EyeOpenIcon } from "@/components/icons/content-icons";
 import { ThumbsUpIcon } from "./knowledge-icons";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { UserAvatar } from "@/components/avatar/user-avatar";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount, formatDate } from "@/lib/format";
@@ -19,8 +18,6 @@ import { CategoryLogo, categoryColour } from "./category-logo";
 
 interface ArticleCardViewProps {
   card: ArticleCard;
-  /** Open the detail in a new window (the index). */
-  newWindow?: boolean;
   /** The title's heading level: 3 under a section heading (default), 2 in a list under the h1. */
   headingLevel?: 2 | 3;
 }
@@ -30,7 +27,6 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slic
 
 export const ArticleCardView = memo(function ArticleCardView({
   card,
-  newWindow = false,
   headingLevel = 3,
 }: ArticleCardViewProps) {
   const { t } = useTranslation("knowledge");
@@ -70,20 +66,10 @@ export const ArticleCardView = memo(function ArticleCardView({
       </div>
       <div className="kn-card__body">
         <Heading className="kn-card__title">
-          {newWindow ? (
-            <a
-              className="kn-card__link"
-              href={articlePath(card.id)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {title} <span className="app-visually-hidden">{t("card.newWindow")}</span>
-            </a>
-          ) : (
-            <Link className="kn-card__link" to={articlePath(card.id)}>
-              {title}
-            </Link>
-          )}
+          {/* One of the app's own pages: no opener; the referrer is the server's policy's. */}
+          <a className="kn-card__link" href={articlePath(card.id)} target="_blank" rel="noopener">
+            {title} <span className="app-visually-hidden">{t("card.newWindow")}</span>
+          </a>
         </Heading>
         {card.intro ? <p className="kn-card__intro">{card.intro}</p> : null}
         {card.tags.length > 0 ? (

@@ -41,7 +41,7 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
       <ul className="kn-grid">
         {section.articles.map((card) => (
           <li key={card.id}>
-            <ArticleCardView card={card} newWindow />
+            <ArticleCardView card={card} />
           </li>
         ))}
       </ul>

@@ -51,12 +51,7 @@ export function HotRanking({ ranking }: { ranking: HotRankingQuery }) {
             >
               {index + 1}
             </span>
-            <a
-              className="kn-hot__link"
-              href={articlePath(card.id)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a className="kn-hot__link" href={articlePath(card.id)} target="_blank" rel="noopener">
               <span className="app-visually-hidden">{t("home.rank", { rank: index + 1 })}:</span>{" "}
               {htmlToText(card.title)}{" "}
               <span className="app-visually-hidden">{t("card.newWindow")}</span>

@@ -6,9 +6,11 @@
 import type { TFunction } from "i18next";
 import { number, object, string } from "yup";
 import type { ComplaintReason } from "@/generated/model";
+import type { complaintRules } from "@/generated/rules";
 import { graphemeLength } from "@/lib/graphemes";
 
-export const REPORT_MAX_LENGTH = 500;
+/** The spec's limit (complaint's content): the type holds the literal to the spec's value. */
+export const REPORT_MAX_LENGTH: (typeof complaintRules)["content"]["maxLength"] = 500;
 export const REPORT_ROWS = 5;
 export const REPORT_REASONS: readonly ComplaintReason[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 

@@ -117,6 +117,7 @@ export function CommentItem({
               targetId={id}
               liked={item.is_like === 1}
               count={item.like_num}
+              label={t("like.comment", { name })}
             />
           )}
           {onReply ? (

@@ -16,13 +16,22 @@ export interface LikeButtonProps {
   count: number;
   /** Called after a confirmed change: the host refetches. */
   onChanged?: () => void;
+  /** What the button says to a screen reader when "Like" alone is ambiguous (one per comment). */
+  label?: string;
 }
 
 /**
  * Like / unlike (platform.md §4): optimistic, never below 0, rolled back with an error toast on
  * failure; quick clicks reach the server in order. A visitor is sent to sign-in.
  */
-export function LikeButton({ likeType, targetId, liked, count, onChanged }: LikeButtonProps) {
+export function LikeButton({
+  likeType,
+  targetId,
+  liked,
+  count,
+  onChanged,
+  label,
+}: LikeButtonProps) {
   const { t } = useTranslation("social");
   const { guard } = useSignedInAction();
   const send = useSetLike(likeType, targetId);
@@ -35,7 +44,7 @@ export function LikeButton({ likeType, targetId, liked, count, onChanged }: Like
   });
   return (
     <ToggleCountButton
-      label={t("like.action")}
+      label={label ?? t("like.action")}
       on={like.on}
       count={like.count}
       busy={like.busy}

@@ -81,12 +81,16 @@ export function UploadQueue({
     : t(single ? "addSingle" : "add");
   const tileName = (index: number, name: string) =>
     t(withFiles ? "tileFile" : "tile", { index, name });
+  const pixels = rules.maxPixels
+    ? // The catalogue's text carries its own separator (a space in English, none in Chinese).
+      t("hintPixels", { long: rules.maxPixels.long, short: rules.maxPixels.short })
+    : "";
   const hint = !withFiles
     ? t(single ? "hintSingle" : "hint", {
         formats,
         size: formatSize(rules.maxBytes),
         count: rules.maxFiles,
-      })
+      }) + pixels
     : rules.accept.length === 0
       ? t("hintFileSingle", { formats: fileFormats, size: formatSize(rules.files?.maxBytes) })
       : t("hintMixed", {
@@ -117,6 +121,12 @@ export function UploadQueue({
         return t(withFiles ? "refused.countFiles" : "refused.count", {
           name: refusal.name,
           count: rules.maxFiles,
+        });
+      case "pixels":
+        return t("refused.pixels", {
+          name: refusal.name,
+          long: rules.maxPixels?.long,
+          short: rules.maxPixels?.short,
         });
       case "ratio":
         return t("refused.ratio", {

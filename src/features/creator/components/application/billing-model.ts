@@ -61,7 +61,8 @@ const endSeconds = (day: Date) =>
 export function viewFromParams(params: URLSearchParams, today = new Date()): BillingView {
   const model = Number(params.get("model"));
   const modelId = MODEL_IDS.includes(model as ModelId) ? (model as ModelId) : undefined;
-  const projectId = params.get("project") || undefined;
+  // The demo as creator-programme.md §2 names it; `project` is what earlier links carry.
+  const projectId = params.get("demo") || params.get("project") || undefined;
   const defaultTo = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   let toDay = parseDay(params.get("to")) ?? defaultTo;
   let fromDay =
@@ -87,7 +88,8 @@ export function paramsOfView(view: BillingView, base: URLSearchParams): URLSearc
   const set = (name: string, value: string | undefined) =>
     value ? params.set(name, value) : params.delete(name);
   set("model", view.filter.modelId !== undefined ? String(view.filter.modelId) : undefined);
-  set("project", view.filter.projectId);
+  set("demo", view.filter.projectId);
+  params.delete("project");
   set("from", view.from);
   set("to", view.to);
   set("page", String(view.page));

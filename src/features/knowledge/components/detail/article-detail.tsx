@@ -242,7 +242,6 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
           <QueryErrorView error={body.error} onRetry={body.retry} />
         )}
         <ArticleTags tags={article.base_data?.label} />
-        {comments ? <div className="app-article__comments">{comments}</div> : null}
       </div>
       <ArticleActions
         preview={preview}
@@ -254,6 +253,8 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
         onJumpToComments={comments ? jumpToComments : undefined}
         onBackToTop={backToTop}
       />
+      {/* After the article's own actions in keyboard order; placed under the article by the grid. */}
+      {comments ? <div className="app-article__comments">{comments}</div> : null}
       <div className="app-article__aside">
         <AuthorCard
           authorId={authorId}

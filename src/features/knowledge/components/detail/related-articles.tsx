@@ -1,6 +1,5 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { Spinner } from "@/components/form/spinner";
 import { useLanguage } from "@/hooks/use-language";
@@ -8,7 +7,10 @@ import { formatCount } from "@/lib/format";
 import { htmlToText } from "@/lib/rich-text/text";
 import { useRelatedArticles } from "@/api/knowledge/article";
 
-/** The articles the author listed as related (batchGetLoreEssay), each linking to its detail. */
+/**
+ * The articles the author listed as related (batchGetLoreEssay), each opening its detail in a new
+ * window (platform.md §2, portal.md §2.3).
+ */
 export const RelatedArticles = memo(function RelatedArticles({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation(["knowledgeDetail", "common"]);
   const [language] = useLanguage();
@@ -37,9 +39,11 @@ export const RelatedArticles = memo(function RelatedArticles({ ids }: { ids: rea
       <ol className="app-related__list">
         {related.data.map((article) => (
           <li key={article.id} className="app-related__item">
-            <Link
+            <a
               className="app-related__link"
-              to={`/knowledge/detail?id=${encodeURIComponent(article.id)}`}
+              href={`/knowledge/detail?id=${encodeURIComponent(article.id)}`}
+              target="_blank"
+              rel="noopener"
             >
               {article.coverUrl ? (
                 <img
@@ -56,8 +60,9 @@ export const RelatedArticles = memo(function RelatedArticles({ ids }: { ids: rea
                 <span className="app-related__views">
                   {t("detail.related.views", { views: formatCount(article.views, language) })}
                 </span>
+                <span className="app-visually-hidden">{t("detail.related.newWindow")}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

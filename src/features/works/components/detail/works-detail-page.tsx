@@ -11,6 +11,7 @@ import { useLanguage } from "@/hooks/use-language";
 import { preloadSanitizer, useSafeHtml } from "@/hooks/use-safe-html";
 import { isRefusal } from "@/lib/api-error";
 import { formatCount } from "@/lib/format";
+import { isRichHtml } from "@/lib/rich-text/text";
 import { useWorkDraft } from "@/api/works/draft";
 import { reportWorksBrowse, useReportDownload } from "@/api/system/events";
 import { isShown, useRefreshWork, useWork } from "@/api/works/works";
@@ -88,7 +89,11 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
   const reducedMotion = useReducedMotion();
   const refresh = useRefreshWork(work.works_id);
   const download = useReportDownload(work.works_id);
-  const introduction = useSafeHtml(work.profiles ?? "", "html");
+  // A demo's introduction is plain text (creator-programme.md §5), shown with its line breaks;
+  // rich text from an editor goes through the one sanitiser (docs/decisions/0071).
+  const profiles = work.profiles ?? "";
+  const rich = isRichHtml(profiles);
+  const introduction = useSafeHtml(rich ? profiles : "", "html");
   const views = work.stat_data?.browse_num ?? 0;
   const likes = work.stat_data?.like_num ?? 0;
   const onChanged = () => void refresh();
@@ -112,7 +117,7 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
 
   // The work shows once its introduction is ready: an introduction arriving after the rest (its
   // sanitiser's code came later than the data) would push the tags and comments down.
-  const ready = !introduction.pending;
+  const ready = !rich || !introduction.pending;
 
   // Once per opening of a work: reloads of the same work (after a like) do not scroll again.
   useEffect(() => {
@@ -168,7 +173,9 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
             <h2 id="works-intro-heading" className="works-detail__heading">
               {t("detail.introduction")}
             </h2>
-            {introduction.html !== undefined ? (
+            {!rich ? (
+              <p className="works-detail__plain-text">{profiles}</p>
+            ) : introduction.html !== undefined ? (
               <RichTextBody html={introduction.html} />
             ) : (
               <QueryErrorView error={introduction.error} onRetry={introduction.retry} />
