@@ -24,16 +24,18 @@ import { filesOf, firstLoads } from "./first-load";
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 50 * KB };
 /**
- * The knowledge and game-works pages still over BUDGET (decisions 0056,
- * 0058 and 0062: the detail pages' social widgets, the category and more pages' endless lists): a
- * ceiling each, at their size plus ~1 KB, so that they cannot grow. Every other route, the two home
- * pages among them, keeps BUDGET.
+ * The knowledge and game-works pages over BUDGET (decisions 0056, 0058, 0062 and 0082: the detail
+ * pages' social widgets, the category and more pages' endless lists; the phone header's menu
+ * button, ~0.6 KB on every page with the top navigation): a ceiling each, at their size plus
+ * ~0.5-1 KB, so that they cannot grow. Every other route keeps BUDGET.
  */
 const CEILINGS: Record<string, { js: number; css: number }> = {
-  "/gameworks/detail": { js: 172 * KB, css: 52 * KB },
-  "/gameworks/more": { js: 165 * KB, css: BUDGET.css },
-  "/knowledge/more": { js: 160 * KB, css: BUDGET.css },
-  "/knowledge/detail": { js: 169 * KB, css: BUDGET.css },
+  "/gameworks/home": { js: 151 * KB, css: BUDGET.css },
+  "/knowledge/home": { js: 151 * KB, css: BUDGET.css },
+  "/gameworks/detail": { js: 173 * KB, css: 52 * KB },
+  "/gameworks/more": { js: 166 * KB, css: BUDGET.css },
+  "/knowledge/more": { js: 161 * KB, css: BUDGET.css },
+  "/knowledge/detail": { js: 170.5 * KB, css: BUDGET.css },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? BUDGET;
 const ICON_PATHS_RE = /@blueprintjs\/icons\/.*\/(paths|allPaths)/;
@@ -118,7 +120,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nbench:bundle ok — ${loads.length - Object.keys(CEILINGS).length} routes within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS (gzip); ` +
-      `the knowledge and works more and detail pages within their ceilings`,
+      `the knowledge and works pages within their ceilings`,
   );
 }
 

@@ -17,9 +17,13 @@ const group = (name: string, priority: number, pattern: string) => {
   const test = modulePath(pattern);
   return { name, priority, test: (id: string) => test.test(id) && !LAZY_ROUTE_MODULES.test(id) };
 };
-/** Imports of grouped modules that other pages load without the group: each a chunk of its own. */
+/**
+ * Imports of grouped modules that other pages load without the group: each a chunk of its own.
+ * The toaster's front (its code loads on first use) is one: a page whose calls can show a message
+ * (a user's record and its save) must not take the form kit's chunk with it.
+ */
 const APART = modulePath(
-  String.raw`src/generated/rules\.ts$|src/components/form/form\.css$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
+  String.raw`src/components/toaster\.ts$|src/generated/rules\.ts$|src/components/form/form\.css$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
 );
 /** The shell's catalogues (SHELL_NAMESPACES) in one language: the `$1`. */
 const SHELL_CATALOGUE = new RegExp(
@@ -76,13 +80,13 @@ export const sharedChunkGroups = [
   group(
     "knowledge-api",
     15,
-    String.raw`src/generated/knowledge/knowledge\.ts$|src/features/knowledge/api/(keys|lists|user-stats)\.ts$`,
+    String.raw`src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$`,
   ),
   // The works pages' lists.
   group(
     "works-api",
     10,
-    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/features/works/(api/(works|keys)|constants)\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(
@@ -93,6 +97,6 @@ export const sharedChunkGroups = [
   group(
     "accounts",
     7,
-    String.raw`src/features/accounts/(api/|forms/validate\.ts$|components/(account-page|email-field)\.tsx$)|src/lib/validation/account-rules\.ts$`,
+    String.raw`src/api/auth/(account|account-errors|load-on-call)\.ts$|src/features/accounts/(forms/validate\.ts$|components/(account-page|email-field)\.tsx$)|src/lib/validation/account-rules\.ts$`,
   ),
 ];

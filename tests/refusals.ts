@@ -1,6 +1,6 @@
 /**
  * Refusals for the places the spec shows the server's own message (creator-programme.md §8,
- * inspect-console.md §8; src/lib/error-message.ts refusalMessage). The QA controls (`arm`) only arm
+ * inspect-console.md §8; src/lib/refusal-message.ts). The QA controls (`arm`) only arm
  * the codes an operation lists in the spec, and these operations list none the catalogue words: the
  * next call of the operation answers a result code the way the mock answers an armed one (the
  * envelope, with the mock's message for the code in the request's language).

@@ -13,7 +13,8 @@
  * - anything that is not an ApiError (e.g. a page chunk that did not load): errors:requestFailed.
  * A call that got no answer (network, timeout, not an ApiError) while the browser knows it is
  * offline says so instead: errors:offline.
- * The one exception is refusalMessage below, for the few places the spec shows the server's refusal.
+ * The one exception is refusalMessage (refusal-message.ts), for the few places the spec shows the
+ * server's refusal.
  */
 import { isApiError } from "./api-error";
 import { i18n, translateDynamic } from "./i18n";
@@ -57,22 +58,4 @@ export function apiErrorMessage(error: unknown): string | undefined {
     default:
       return requestFailed();
   }
-}
-
-/**
- * The server's own refusal, for the places the spec says to show it (creator-programme.md §8: the
- * join application, a demo post; inspect-console.md §8: creating or joining a room): a result
- * code's text from the one catalogue, else the server's message for that code; an HTTP 400
- * refusal's message from its envelope; anything else as apiErrorMessage, so a transport's raw text
- * (a 5xx body, a gateway header, a non-envelope answer) is still never shown.
- */
-export function refusalMessage(error: unknown): string | undefined {
-  if (isApiError(error)) {
-    const words = error.serverMessage?.trim() || undefined;
-    if (error.kind === "result" && error.code !== undefined) {
-      return resultCodeMessage(error.code) ?? words ?? apiErrorMessage(error);
-    }
-    if (error.kind === "http" && error.status === 400 && words) return words;
-  }
-  return apiErrorMessage(error);
 }

@@ -23,7 +23,8 @@ import { ShellButton } from "@/components/shell-button";
 import type { CreatorApplication, ProjectNameItem } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
 import { AuditStatus } from "@/generated/model/auditStatus";
-import { apiErrorMessage, refusalMessage } from "@/lib/error-message";
+import { apiErrorMessage } from "@/lib/error-message";
+import { refusalMessage } from "@/lib/refusal-message";
 import { graphemeLength } from "@/lib/graphemes";
 import {
   useApplyToProgramme,

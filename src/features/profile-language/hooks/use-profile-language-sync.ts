@@ -11,7 +11,7 @@ export function useProfileLanguageSync(): void {
     () =>
       onLanguageChosen((language) => {
         if (!session.isLoggedIn()) return;
-        void import("@/api/system/user-data").then(({ saveProfileLanguageOrReport }) =>
+        void import("@/api/system/user-save").then(({ saveProfileLanguageOrReport }) =>
           saveProfileLanguageOrReport(language),
         );
       }),

@@ -23,7 +23,7 @@ import { showToast } from "@/components/toaster";
 import type { User } from "@/generated/model";
 import { graphemeLength } from "@/lib/graphemes";
 import { STORAGE_PLATFORM, type UploadedImage } from "@/lib/uploaded-image";
-import { useSaveProfile } from "@/api/system/user-data";
+import { useSaveProfile } from "@/api/system/user-save";
 import {
   DESCRIPTION_MAX,
   NAME_MAX,

@@ -3,7 +3,7 @@ import { Classes } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { FORM_PLACE } from "@/components/form/server-error";
 import { useServerError } from "@/components/form/use-server-error";
-import { refusalMessage } from "@/lib/error-message";
+import { refusalMessage } from "@/lib/refusal-message";
 import { gameErrorMessage } from "@/api/console/refusal";
 
 interface RefusalMessageProps {

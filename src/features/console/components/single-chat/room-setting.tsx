@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Divider } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { refusalMessage } from "@/lib/error-message";
+import { refusalMessage } from "@/lib/refusal-message";
 import { useCreateRoom, useJoinRoom } from "@/api/console/room";
 import type { Seat } from "@/api/console/bar-chat";
 import { NumberForm } from "../shared/number-form";
