@@ -214,6 +214,26 @@ describe("model tester", () => {
     });
   });
 
+  it("the send box: Shift+Enter is a new line, an IME composition's Enter never sends, a sent text is cleared", async () => {
+    const app = await openConsole("tokenInspect");
+    const { user, texts } = app;
+    const log = await addConversation(app, "gpt-35-turbo");
+    const bodies = captureBodies("/api/token/openai/v1/chat/completions");
+    await user.type(textBox(texts), "Line one{Shift>}{Enter}{/Shift}line two");
+    expect(textBox(texts)).toHaveValue("Line one\nline two");
+    // Choosing characters with an input method: its Enter confirms the choice and sends nothing.
+    fireEvent.keyDown(textBox(texts), { key: "Enter", isComposing: true });
+    expect(textBox(texts)).toHaveValue("Line one\nline two");
+    expect(within(log).queryByText(/Line one/)).not.toBeInTheDocument();
+    await user.type(textBox(texts), " and three{Enter}");
+    expect(await within(log).findByTestId("answer-meta")).toBeInTheDocument();
+    expect(textBox(texts)).toHaveValue("");
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      messages: [{ role: "user", content: "Line one\nline two and three" }],
+    });
+  });
+
   it("whisper: the text is disabled, the audio dialog wants one audio file, and the transcription comes back", async () => {
     const app = await openConsole("tokenInspect");
     const { user, texts } = app;
@@ -270,6 +290,29 @@ describe("model tester", () => {
       { model: "tts-hd", input: "Good evening", voice: "nova", speed: 1.2, response_format: "wav" },
     ]);
     expect(within(log).getByTestId("answer-meta").textContent).toMatch(/^\d+\.\d\d s$/);
+    // Opened again: the text was sent and is gone; the chosen voice and speed stay.
+    await user.click(screen.getByRole("button", { name: texts.tester.textToSpeech }));
+    const again = await screen.findByRole("dialog", { name: texts.tester.speechDialog });
+    expect(within(again).getByRole("textbox", { name: texts.tester.speechInput })).toHaveValue("");
+    expect(within(again).getByRole("combobox", { name: texts.tester.voice })).toHaveValue("nova");
+    expect(within(again).getByRole("slider", { name: texts.tester.speedLabel })).toHaveAttribute(
+      "aria-valuenow",
+      "1.2",
+    );
+    // A text typed and cancelled is still there when the dialog opens again.
+    await user.type(
+      within(again).getByRole("textbox", { name: texts.tester.speechInput }),
+      "Not yet",
+    );
+    await user.click(within(again).getByRole("button", { name: texts.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: texts.tester.textToSpeech }));
+    expect(
+      within(await screen.findByRole("dialog", { name: texts.tester.speechDialog })).getByRole(
+        "textbox",
+        { name: texts.tester.speechInput },
+      ),
+    ).toHaveValue("Not yet");
   });
 
   it("failures: no key asks for one; a server failure shows in the chat with a retry", async () => {

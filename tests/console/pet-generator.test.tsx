@@ -44,7 +44,8 @@ describe("pet generator", () => {
       const prompts = captureBodies("/comfyui/prompt");
       const { log } = await generate(language);
       const chat = within(log);
-      expect(chat.getByText(texts.pet.sampleData)).toBeInTheDocument();
+      // The kit submits after its rules ran (a promise later than a plain onSubmit).
+      expect(await chat.findByText(texts.pet.sampleData)).toBeInTheDocument();
       const pet = await chat.findByTestId("pet-card", {}, { timeout: 10_000 });
       for (const field of Object.values(texts.pet.fields)) {
         expect(within(pet).getByText(field)).toBeInTheDocument();
@@ -169,6 +170,29 @@ describe("pet generator", () => {
     arm("createChatCompletion", "http503");
     await user.click(within(log).getAllByRole("button", { name: texts.retry })[0]!);
     expect(await within(log).findByText(/服务器出现问题/)).toBeInTheDocument();
+  });
+
+  it("the test data is required; typing clears the message; what was typed stays after a run", async () => {
+    const app = await openConsole("petGeneration");
+    const { user, texts } = app;
+    const bodies = captureBodies("/api/token/openai/v1/chat/completions");
+    await user.type(screen.getByLabelText(texts.apiKey.label), MOCK_API_KEY);
+    const data = screen.getByRole("textbox", { name: texts.pet.testData });
+    await user.click(screen.getByRole("button", { name: texts.pet.generate }));
+    expect(screen.getByRole("alert")).toHaveTextContent(texts.pet.dataRequired);
+    expect(data).toHaveAttribute("aria-invalid", "true");
+    await user.type(data, "   ");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: texts.pet.generate }));
+    expect(screen.getByRole("alert")).toHaveTextContent(texts.pet.dataRequired);
+    expect(bodies).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: texts.pet.sample }));
+    expect(screen.queryByText(texts.pet.dataRequired)).not.toBeInTheDocument();
+    arm("createChatCompletion", "http500");
+    await user.click(screen.getByRole("button", { name: texts.pet.generate }));
+    const log = within(screen.getByRole("log", { name: texts.pet.chatLog }));
+    expect(await log.findByRole("button", { name: texts.retry })).toBeInTheDocument();
+    expect(data).toHaveValue(texts.pet.sampleData);
   });
 
   it("without an API key nothing is sent and the key is asked for", async () => {

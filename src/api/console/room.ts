@@ -1,7 +1,9 @@
 /**
  * The single chat's room (inspect-console.md §4, §7): create or join a room, set the players'
  * roles, start the game, and the two polls of the wait step (room users for the creator, room
- * status for the joiner, every 3 s until the chat starts).
+ * status for the joiner, every 3 s until the chat starts). This module owns the seat calls
+ * (getUid, joinRoom, setRole: `createRoom`, `takeSeat`, `nameSeat`); the group chat composes them
+ * (./group-players.ts).
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -9,9 +11,8 @@ import { showToast } from "@/components/toaster";
 import {
   getGetRoomStatusQueryOptions,
   getGetRoomUsersQueryOptions,
-  getGetUidMutationOptions,
-  getJoinRoomMutationOptions,
   getStartGameMutationOptions,
+  getUid,
   joinRoom,
   setRole,
 } from "@/generated/console/console";
@@ -21,31 +22,41 @@ import { consoleKeys } from "./keys";
 /** §9: room users, room status and the wait overlay are polled every 3000 ms. */
 export const POLL_INTERVAL_MS = 3000;
 
-/** Creates a room: the creator's uid and the room number; "room created" on success. */
-export function useCreateRoom() {
-  const { t } = useTranslation("console");
-  return useMutation(
-    getGetUidMutationOptions({
-      mutation: { onSuccess: () => void showToast(t("single.room.created"), "success") },
-    }),
-  );
-}
-
-/** Joins a room by its number: the joiner's uid; "joined the room" on success. */
-export function useJoinRoom() {
-  const { t } = useTranslation("console");
-  return useMutation(
-    getJoinRoomMutationOptions({
-      mutation: { onSuccess: () => void showToast(t("single.room.joined"), "success") },
-    }),
-  );
-}
-
 /** A player this console sets up: its uid when it has one already, its nickname and costume. */
 export interface PlayerSetup {
   uid?: number;
   nick: string;
   suit: Costume;
+}
+
+/** Takes a new room (getUid): the creator's uid and the room number. */
+export const createRoom = () => getUid({});
+
+/** Takes a seat in a room (joinRoom): the new player's uid. */
+export const takeSeat = async (roomId: number) => (await joinRoom({ room_id: roomId })).uid;
+
+/** Names a seat (setRole) with its nickname and costume. */
+export const nameSeat = (roomId: number, uid: number, { nick, suit }: Omit<PlayerSetup, "uid">) =>
+  setRole({ uid, room_id: roomId, nick, user_suit_id: suit });
+
+/** Creates a room: the creator's uid and the room number; "room created" on success. */
+export function useCreateRoom() {
+  const { t } = useTranslation("console");
+  return useMutation({
+    mutationKey: ["getUid"],
+    mutationFn: createRoom,
+    onSuccess: () => void showToast(t("single.room.created"), "success"),
+  });
+}
+
+/** Joins a room by its number: the joiner's uid; "joined the room" on success. */
+export function useJoinRoom() {
+  const { t } = useTranslation("console");
+  return useMutation({
+    mutationKey: ["joinRoom"],
+    mutationFn: takeSeat,
+    onSuccess: () => void showToast(t("single.room.joined"), "success"),
+  });
 }
 
 /**
@@ -67,10 +78,10 @@ export function useSetRoles(onSeated: (index: number, uid: number) => void) {
       for (const [index, player] of players.entries()) {
         let uid = player.uid;
         if (uid === undefined) {
-          uid = (await joinRoom({ room_id: roomId })).uid;
+          uid = await takeSeat(roomId);
           onSeated(index, uid);
         }
-        await setRole({ uid, room_id: roomId, nick: player.nick, user_suit_id: player.suit });
+        await nameSeat(roomId, uid, player);
         uids.push(uid);
       }
       return uids;

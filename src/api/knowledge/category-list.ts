@@ -1,7 +1,8 @@
 /**
  * A category's endless list on the more page (portal.md §2.2, §9), with only the pages near the
  * viewport in memory, so that 10,000 loaded articles cost about what 50 do:
- * - each page of MORE_PAGE_SIZE articles is its own query (getLoreEssayAll at that offset);
+ * - each page of MORE_PAGE_SIZE articles is its own query (getLoreEssayAll at that offset, read
+ *   through published-articles.ts);
  * - the list has `reached` pages: the first, then one more each time the reader reaches its end
  *   (loadMore), until the loaded count reaches lore_essay_total;
  * - the pages the grid renders and one more on each side are fetched; the first and the last
@@ -15,17 +16,13 @@
  */
 import { queryOptions, useQueries, useQueryClient, type Query } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import type { ContentCategory, GetLoreEssayAllBody } from "@/generated/model";
-import { toArticleCard, type ArticleCard } from "./article-card";
+import type { ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
 import { MORE_PAGE_SIZE } from "./limits";
+import { readPublishedArticles, type ArticlePage } from "./published-articles";
 
-export interface ArticlePage {
-  items: ArticleCard[];
-  /** lore_essay_total of the answer: the category's published articles. */
-  total: number;
-}
+export type { ArticlePage };
 
 /** Loaded pages stay fresh this long: coming back shows them without asking again. */
 const LIST_STALE_MS = 5 * 60_000;
@@ -38,18 +35,15 @@ const AHEAD_PAGES = 1;
 export const categoryPageQueryOptions = (type: ContentCategory, page: number) =>
   queryOptions({
     queryKey: knowledgeKeys.categoryPage(type, page),
-    queryFn: async ({ signal }): Promise<ArticlePage> => {
-      const data = await getLoreEssayAll(
+    queryFn: ({ signal }): Promise<ArticlePage> =>
+      readPublishedArticles(
         {
           lore_essay_type: type,
           lore_essay_limit: MORE_PAGE_SIZE,
           lore_essay_offset: page * MORE_PAGE_SIZE,
         },
-        undefined,
-        signal,
-      );
-      return { items: data.base_data.map(toArticleCard), total: data.lore_essay_total };
-    },
+        { signal },
+      ),
     staleTime: LIST_STALE_MS,
   });
 

@@ -4,22 +4,20 @@
  * - the editable copy (getLoreEssayAudit; the detail's preview reads the same query);
  * - save or post (setLoreEssayAudit): status 0 saves a draft, 1 posts it for review; the answer's
  *   audit_base_data.lore_essay_id is the article's id from then on;
- * - the related-articles search (getLoreEssayAll with search_name, decisions.md §2) and the chosen
+ * - the related-articles search (getLoreEssayAll with search_name, decisions.md §2, read through
+ *   published-articles.ts, the list pages' wrapper too) and the chosen
  *   related articles' cards (batchGetLoreEssay, via useRelatedArticles of article.ts).
  * Failures: the editor's messages (saveError / postError / autosaveError, with apiErrorMessage's
  * reason) are shown by the page, which knows which button was used; the search shows its own error.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  getGetLoreEssayAllQueryOptions,
-  getSetLoreEssayAuditMutationOptions,
-} from "@/generated/knowledge/knowledge";
-import { DeleteStatus } from "@/generated/model/deleteStatus";
+import { getSetLoreEssayAuditMutationOptions } from "@/generated/knowledge/knowledge";
 import type { SetLoreEssayAuditBody } from "@/generated/model/setLoreEssayAuditBody";
 import { setLoreEssayAuditRules } from "@/generated/rules";
-import { toArticleCard, type ArticleCard } from "./article-card";
+import type { ArticleCard } from "./article-card";
 import { draftQueryOptions } from "./article";
 import { knowledgeKeys } from "./keys";
+import { readPublishedArticles } from "./published-articles";
 
 /** The contract's limits of a saved article (setLoreEssayAudit's body rules). */
 export const ARTICLE_RULES = setLoreEssayAuditRules;
@@ -55,23 +53,18 @@ export function useSaveArticle() {
 
 export type SaveArticleBody = SetLoreEssayAuditBody;
 
-/** Published articles whose title contains the text (blank: no call). */
+/** Published articles whose title contains the text (blank: no call); deleted ones left out. */
 export function useArticleSearch(text: string) {
   const search = text.trim();
-  return useQuery(
-    getGetLoreEssayAllQueryOptions(
-      { lore_essay_limit: RELATED_SEARCH_LIMIT, lore_essay_offset: 0, search_name: search },
-      {
-        query: {
-          queryKey: knowledgeKeys.articleSearch(search, RELATED_SEARCH_LIMIT),
-          enabled: search !== "",
-          placeholderData: keepPreviousData,
-          select: (data): ArticleCard[] =>
-            data.base_data
-              .filter((article) => article.is_del_status !== DeleteStatus.Deleted)
-              .map(toArticleCard),
-        },
-      },
-    ),
-  );
+  return useQuery({
+    queryKey: knowledgeKeys.articleSearch(search, RELATED_SEARCH_LIMIT),
+    queryFn: ({ signal }) =>
+      readPublishedArticles(
+        { lore_essay_limit: RELATED_SEARCH_LIMIT, lore_essay_offset: 0, search_name: search },
+        { signal, withoutDeleted: true },
+      ),
+    enabled: search !== "",
+    placeholderData: keepPreviousData,
+    select: (page): ArticleCard[] => page.items,
+  });
 }

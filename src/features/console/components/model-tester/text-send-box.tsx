@@ -1,8 +1,11 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { Form, Formik, useFormikContext } from "formik";
 import { Button, TextArea } from "@blueprintjs/core";
 import { MediaIcon, SendMessageIcon, SmallCrossIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
+import { useEnterToSend } from "@/components/form/enter-to-send";
 import { formatSize } from "@/lib/format";
+import { translateDynamic } from "@/lib/i18n";
 import type { ModelTester, SendRefusal } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
 import { takesImages } from "../../model/model-versions";
@@ -22,10 +25,18 @@ interface Chosen {
 const previewOf = (file: File) =>
   typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : "";
 
+interface SendValues {
+  text: string;
+  images: Chosen[];
+}
+
+const INITIAL: SendValues = { text: "", images: [] };
+
 /**
  * The send box of a chat model (§2, §5): text, and for gpt-4o up to 20 jpeg/png/jpg images of at
  * most 31088640 bytes each. A send needs text or an image. What was typed and chosen stays when a
- * send is refused.
+ * send is refused. A form of the kit: Formik's values, rule and submit; Enter sends through it
+ * (docs/decisions/0066).
  */
 export function TextSendBox({
   tester,
@@ -35,14 +46,41 @@ export function TextSendBox({
   conversation: Conversation;
 }) {
   const { t } = useTranslation("console");
+  return (
+    <Formik<SendValues>
+      initialValues={INITIAL}
+      validate={({ text, images }) =>
+        text.trim() || images.length > 0 ? {} : { text: "console:tester.messageRequired" }
+      }
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={async ({ text, images }, { resetForm }) => {
+        const refusal: SendRefusal | undefined = await tester.sendText(
+          conversation,
+          text,
+          images.map((image) => image.file),
+        );
+        if (refusal) return;
+        images.forEach((image) => image.preview && URL.revokeObjectURL(image.preview));
+        resetForm();
+      }}
+    >
+      <Form className="console-sendbox" noValidate aria-label={t("tester.sendBox")}>
+        <SendFields withImages={takesImages(conversation.version)} />
+      </Form>
+    </Formik>
+  );
+}
+
+function SendFields({ withImages }: { withImages: boolean }) {
+  const { t } = useTranslation("console");
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
-  const [images, setImages] = useState<Chosen[]>([]);
-  const [problem, setProblem] = useState<
-    { kind: "empty" } | { kind: ImageRefusal; file?: string } | undefined
-  >();
-  const withImages = takesImages(conversation.version);
+  const { values, errors, setFieldValue, setFieldError } = useFormikContext<SendValues>();
+  const onKeyDown = useEnterToSend();
+  const { text, images } = values;
+  const rule = errors.text ?? (typeof errors.images === "string" ? errors.images : undefined);
+  const message = rule ? (translateDynamic(rule) ?? rule) : undefined;
 
   const addImages = (files: File[]) => {
     const refusal = refuseImages(
@@ -50,71 +88,36 @@ export function TextSendBox({
       files,
     );
     if (refusal) {
-      setProblem({ kind: refusal.reason, file: refusal.file });
+      setFieldError("images", imageRefusalMessage(t, refusal.reason, refusal.file));
       return;
     }
-    setProblem(undefined);
-    setImages((old) => [...old, ...files.map((file) => ({ file, preview: previewOf(file) }))]);
-  };
-
-  const send = async () => {
-    const result: SendRefusal | undefined = await tester.sendText(
-      conversation,
-      text,
-      images.map((image) => image.file),
+    setFieldError("images", undefined);
+    setFieldError("text", undefined);
+    void setFieldValue(
+      "images",
+      [...images, ...files.map((file) => ({ file, preview: previewOf(file) }))],
+      false,
     );
-    if (result === "empty") {
-      setProblem({ kind: "empty" });
-      return;
-    }
-    if (result) return;
-    setText("");
-    images.forEach((image) => image.preview && URL.revokeObjectURL(image.preview));
-    setImages([]);
-    setProblem(undefined);
   };
-
-  const message =
-    problem?.kind === "empty"
-      ? t("tester.messageRequired")
-      : problem?.kind === "type"
-        ? t("tester.imageType", { name: problem.file })
-        : problem?.kind === "size"
-          ? t("tester.imageSize", { name: problem.file, max: formatSize(IMAGE_MAX_BYTES) })
-          : problem?.kind === "count"
-            ? t("tester.imageCount", { max: IMAGE_MAX_COUNT })
-            : undefined;
 
   return (
-    <form
-      className="console-sendbox"
-      noValidate
-      aria-label={t("tester.sendBox")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <>
       <label className="console-visually-hidden" htmlFor={`${id}-text`}>
         {t("tester.message")}
       </label>
       <TextArea
         id={`${id}-text`}
+        name="text"
         fill
         rows={3}
         value={text}
         placeholder={t("tester.messagePlaceholder")}
         onChange={(event) => {
-          setText(event.target.value);
-          if (problem?.kind === "empty") setProblem(undefined);
+          void setFieldValue("text", event.target.value, false);
+          setFieldError("text", undefined);
         }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void send();
-          }
-        }}
-        aria-invalid={problem?.kind === "empty" || undefined}
+        onKeyDown={onKeyDown}
+        aria-invalid={errors.text ? true : undefined}
         aria-describedby={message ? `${id}-message` : undefined}
       />
       {images.length > 0 ? (
@@ -132,7 +135,11 @@ export function TextSendBox({
                 aria-label={t("tester.removeImage", { name: image.file.name })}
                 onClick={() => {
                   if (image.preview) URL.revokeObjectURL(image.preview);
-                  setImages((old) => old.filter((_, i) => i !== index));
+                  void setFieldValue(
+                    "images",
+                    images.filter((_, i) => i !== index),
+                    false,
+                  );
                 }}
               />
             </li>
@@ -172,6 +179,17 @@ export function TextSendBox({
         )}
         <Button type="submit" intent="primary" icon={<SendMessageIcon />} text={t("tester.send")} />
       </div>
-    </form>
+    </>
   );
+}
+
+function imageRefusalMessage(
+  t: ReturnType<typeof useTranslation<"console">>["t"],
+  reason: ImageRefusal,
+  file: string | undefined,
+) {
+  if (reason === "type") return t("tester.imageType", { name: file });
+  if (reason === "size")
+    return t("tester.imageSize", { name: file, max: formatSize(IMAGE_MAX_BYTES) });
+  return t("tester.imageCount", { max: IMAGE_MAX_COUNT });
 }

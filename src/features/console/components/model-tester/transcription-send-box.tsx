@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { Form, Formik, useFormikContext } from "formik";
-import { Button, Dialog, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
 import { UploadIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { translateDynamic } from "@/lib/i18n";
 import type { ModelTester } from "../../hooks/use-model-tester";
 import type { Conversation } from "../../model/conversation";
 import { AUDIO_ACCEPT, AUDIO_EXTENSIONS, isAcceptedAudio } from "../../model/upload-rules";
-import { DisabledText } from "./disabled-text";
+import { DialogSendBox } from "./dialog-send-box";
 
 /**
  * whisper's send box (§2, §5): text disabled; the audio dialog takes one mp3, webm, wav, mpeg or
@@ -29,40 +29,31 @@ export function TranscriptionSendBox({
   const [open, setOpen] = useState(false);
 
   return (
-    <div className="console-sendbox">
-      <DisabledText hint={t("tester.whisperHint")} />
-      <div className="console-row console-row--end">
-        <Button
-          intent="primary"
-          icon={<UploadIcon />}
-          text={t("tester.uploadAudio")}
-          onClick={() => setOpen(true)}
-        />
-      </div>
-      <Dialog
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        title={t("tester.audioDialog")}
-        className="console-dialog"
+    <DialogSendBox
+      hint={t("tester.whisperHint")}
+      icon={<UploadIcon />}
+      openText={t("tester.uploadAudio")}
+      title={t("tester.audioDialog")}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Formik<AudioValues>
+        initialValues={{ file: undefined }}
+        validate={({ file }) => (file ? {} : { file: "console:tester.audioRequired" })}
+        validateOnBlur={false}
+        validateOnChange={false}
+        onSubmit={({ file }, { resetForm }) => {
+          if (file && tester.sendAudio(conversation, file) === undefined) {
+            setOpen(false);
+            resetForm();
+          }
+        }}
       >
-        <Formik<AudioValues>
-          initialValues={{ file: undefined }}
-          validate={({ file }) => (file ? {} : { file: "console:tester.audioRequired" })}
-          validateOnBlur={false}
-          validateOnChange={false}
-          onSubmit={({ file }, { resetForm }) => {
-            if (file && tester.sendAudio(conversation, file) === undefined) {
-              setOpen(false);
-              resetForm();
-            }
-          }}
-        >
-          <Form noValidate>
-            <AudioFields onCancel={() => setOpen(false)} />
-          </Form>
-        </Formik>
-      </Dialog>
-    </div>
+        <Form noValidate>
+          <AudioFields onCancel={() => setOpen(false)} />
+        </Form>
+      </Formik>
+    </DialogSendBox>
   );
 }
 

@@ -1,8 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Form, Formik, useFormikContext } from "formik";
 import { Button, Card, FormGroup, ProgressBar, TextArea } from "@blueprintjs/core";
 import { LightbulbIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "@/lib/error-message";
+import { translateDynamic } from "@/lib/i18n";
 import { RenderError } from "@/api/console/image-socket";
 import { PET_TEXT_MODEL, usePetGenerator, type PetMessage } from "../../hooks/use-pet-generator";
 import { PET_FIELDS } from "../../model/pet-rules";
@@ -13,22 +15,13 @@ import "../console.css";
 
 /**
  * The pet generator (inspect-console.md §2, §4): a chat view and a text box for the test data.
- * Self-contained (its own API key field), so the /gatepet page can embed it as it is.
+ * Self-contained (its own API key field), so the /gatepet page can embed it as it is. The test
+ * data's form is the kit's (Formik's value, rule and submit, docs/decisions/0066); what was typed
+ * stays after a run, whatever its outcome.
  */
 export function PetGenerator() {
   const { t } = useTranslation("console");
-  const id = useId();
   const generator = usePetGenerator();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState(false);
-
-  const submit = async () => {
-    if (!text.trim()) {
-      setProblem(true);
-      return;
-    }
-    await generator.generate(text.trim());
-  };
 
   return (
     <div className="console-split">
@@ -38,55 +31,19 @@ export function PetGenerator() {
             error={generator.keyMissing ? t("apiKey.required") : undefined}
             onChange={generator.clearKeyMissing}
           />
-          <form
-            className="console-stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+          <Formik<PetValues>
+            initialValues={{ text: "" }}
+            validate={({ text }) => (text.trim() ? {} : { text: "console:pet.dataRequired" })}
+            validateOnBlur={false}
+            validateOnChange={false}
+            onSubmit={async ({ text }) => {
+              await generator.generate(text.trim());
             }}
           >
-            <FormGroup
-              label={t("pet.testData")}
-              labelFor={`${id}-data`}
-              helperText={t("pet.model", { model: PET_TEXT_MODEL })}
-            >
-              <TextArea
-                id={`${id}-data`}
-                fill
-                rows={5}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setProblem(false);
-                }}
-                aria-invalid={problem || undefined}
-                aria-describedby={problem ? `${id}-message` : undefined}
-              />
-            </FormGroup>
-            {problem ? (
-              <span id={`${id}-message`} role="alert" className="console-field-error">
-                {t("pet.dataRequired")}
-              </span>
-            ) : null}
-            <div className="console-row console-row--between">
-              <Button
-                variant="outlined"
-                text={t("pet.sample")}
-                onClick={() => {
-                  setText(t("pet.sampleData"));
-                  setProblem(false);
-                }}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                icon={<LightbulbIcon />}
-                loading={generator.busy}
-                text={t("pet.generate")}
-              />
-            </div>
-          </form>
+            <Form className="console-stack" noValidate>
+              <PetDataFields busy={generator.busy} />
+            </Form>
+          </Formik>
         </Card>
       </div>
       <div className="console-main">
@@ -110,6 +67,61 @@ export function PetGenerator() {
         </ChatLog>
       </div>
     </div>
+  );
+}
+
+interface PetValues {
+  text: string;
+}
+
+/** The test data, its rule's message, the sample and the submit (the generator's pending state). */
+function PetDataFields({ busy }: { busy: boolean }) {
+  const { t } = useTranslation("console");
+  const id = useId();
+  const { values, errors, setFieldValue, setErrors, isSubmitting } = useFormikContext<PetValues>();
+  const message = errors.text ? (translateDynamic(errors.text) ?? errors.text) : undefined;
+  const change = (text: string) => {
+    void setFieldValue("text", text, false);
+    setErrors({});
+  };
+  return (
+    <>
+      <FormGroup
+        label={t("pet.testData")}
+        labelFor={`${id}-data`}
+        helperText={t("pet.model", { model: PET_TEXT_MODEL })}
+      >
+        <TextArea
+          id={`${id}-data`}
+          name="text"
+          fill
+          rows={5}
+          value={values.text}
+          onChange={(event) => change(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+        />
+      </FormGroup>
+      {message ? (
+        <span id={`${id}-message`} role="alert" className="console-field-error">
+          {message}
+        </span>
+      ) : null}
+      <div className="console-row console-row--between">
+        <Button
+          variant="outlined"
+          text={t("pet.sample")}
+          onClick={() => change(t("pet.sampleData"))}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon={<LightbulbIcon />}
+          loading={busy || isSubmitting}
+          text={t("pet.generate")}
+        />
+      </div>
+    </>
   );
 }
 

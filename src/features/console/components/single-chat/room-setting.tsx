@@ -34,10 +34,9 @@ export function RoomSetting({ onCreated, onJoined }: RoomSettingProps) {
           loading={create.isPending}
           text={t("single.room.create")}
           onClick={() =>
-            create.mutate(
-              { data: {} },
-              { onSuccess: (room) => onCreated({ uid: room.uid, roomId: room.room_id }) },
-            )
+            create.mutate(undefined, {
+              onSuccess: (room) => onCreated({ uid: room.uid, roomId: room.room_id }),
+            })
           }
         />
       </div>
@@ -50,7 +49,7 @@ export function RoomSetting({ onCreated, onJoined }: RoomSettingProps) {
         numericMessage="console:single.room.numberNumeric"
         pending={join.isPending}
         onSubmit={async (roomId) => {
-          const { uid } = await join.mutateAsync({ data: { room_id: roomId } });
+          const uid = await join.mutateAsync(roomId);
           onJoined({ uid, roomId });
         }}
       />
