@@ -260,3 +260,31 @@ for (const language of LANGUAGES) {
     await page.context().close();
   });
 }
+
+/**
+ * A state link on `npm run dev:shared` (docs/decisions/0079-state-links.md): the browser applies
+ * its `?state=` sentences on the shared mock server before the page's first call, so the
+ * forgotten-password page answers the daily e-mail limit for the address the link filled. The
+ * address is the test's own, so the shared data of the other journeys is untouched.
+ */
+for (const language of LANGUAGES) {
+  test(`a state link applies its sentences on the shared server (${language})`, async ({
+    browser,
+  }, testInfo) => {
+    const text = catalogue<AccountTexts & { forget: { submit: string } }>(language, "accounts");
+    const codes = catalogue<Record<string, string>>(language, "codes");
+    const email = `state-link-${language}-${Date.now()}@example.com`;
+    const page = await sharedBrowser(browser, String(testInfo.project.use.baseURL), language);
+
+    const state = encodeURIComponent(`the mailbox of ${email} is full today`);
+    await page.goto(`/account/forget?state=${state}`);
+    await expect(page.getByLabel(text.fields.email, { exact: true })).toBeVisible();
+    const mails = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(email)}`);
+    expect(((await mails.json()) as { mails: unknown[] }).mails).toHaveLength(20);
+
+    await page.getByLabel(text.fields.email, { exact: true }).fill(email);
+    await page.getByRole("button", { name: text.forget.submit, exact: true }).click();
+    await expect(page.getByText(codes["1309"]!)).toBeVisible();
+    await page.context().close();
+  });
+}

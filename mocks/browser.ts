@@ -8,6 +8,9 @@
  *   the backend seeds afresh. Another tab's save is picked up, so tabs of one profile agree.
  * - QA faults come from the URL (`?mock=accountLogin:1315,complaint:1501*2`) at start and on every
  *   navigation, from the QA panel, and from window.__mock (Playwright).
+ * - Data states come from the URL (`?state=<sentence>`, repeatable) at start, before the app's
+ *   first call: all or nothing; an unknown sentence is reported in the QA panel
+ *   (docs/decisions/0079-state-links.md).
  */
 import { http, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
@@ -17,6 +20,7 @@ import { resetBackend, restoreBackend } from "./backend";
 import { getState, setState, type MockConfig, type MockState } from "./core/state";
 import { debounce, fingerprintOf, parseSnapshot, takeSnapshot } from "./core/persist";
 import { followMockParam, type UrlFaults } from "./core/url-faults";
+import { statesFromUrl } from "./core/url-states";
 import { operations } from "@/generated/operations";
 import {
   clearUploads,
@@ -162,6 +166,14 @@ export async function startMockWorker(): Promise<void> {
   const uploads = indexedDbUploads();
   setUploadBacking(uploads);
   await restoreOrSeed();
+  const controls = createControls(reset);
+  const states = statesFromUrl(location.href);
+  if (states.length > 0) {
+    await controls.applyStates(states).then(
+      () => console.info(`[mock] states applied from the URL: ${states.join(" · ")}`),
+      (error: unknown) => console.error("[mock] ?state= applied nothing:", error),
+    );
+  }
 
   // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
   const worker = setupWorker(leaveAppFilesAlone, ...handlers, ...socketHandlers);
@@ -173,7 +185,7 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: workerUrl },
   });
 
-  const controls = createControls(reset);
+  // Set once the worker answers (e2e/mock-backend.ts waits for it).
   window.__mock = controls;
   followMockParam((faults) => armFromUrl(faults, controls));
 

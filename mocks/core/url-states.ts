@@ -1,0 +1,26 @@
+/**
+ * Data states from a page URL: `?state=<sentence>` (repeatable, URL-encoded; applied in order
+ * before the page's first call), next to `?mock=` faults (url-faults.ts). The sentences are the
+ * provider states of mocks/provider-states/ (docs/decisions/0079-state-links.md).
+ */
+export const STATE_PARAM = "state";
+
+/** The page's state sentences, in order (blank ones dropped). */
+export function statesFromUrl(href: string): string[] {
+  return new URL(href, "http://localhost").searchParams
+    .getAll(STATE_PARAM)
+    .map((sentence) => sentence.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+/** `url` with its state parameters replaced by `sentences` (other parameters and the hash stay). */
+export function withStateParams(url: string, sentences: readonly string[]): string {
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(url);
+  const parsed = new URL(url, "http://localhost");
+  parsed.searchParams.delete(STATE_PARAM);
+  for (const sentence of sentences) parsed.searchParams.append(STATE_PARAM, sentence);
+  // URLSearchParams writes spaces as "+"; %20 reads the same and survives every copy and paste.
+  const query = parsed.searchParams.toString().replace(/\+/g, "%20");
+  const path = `${parsed.pathname}${query ? `?${query}` : ""}${parsed.hash}`;
+  return absolute ? `${parsed.origin}${path}` : path;
+}
