@@ -37,8 +37,8 @@ for (const language of LANGUAGES) {
 
       // The QA panel (English only, an internal tool) gives the link back: the state and the fault.
       await page.getByRole("button", { name: /Open the mock QA panel/ }).click();
-      const drawer = page.getByRole("dialog", { name: "Mock backend QA" });
-      await drawer.getByRole("tab", { name: "States" }).click();
+      await page.getByRole("tab", { name: "States" }).click();
+      const drawer = page.getByRole("tabpanel", { name: "States" });
       await expect(drawer.getByRole("list", { name: "Applied states" })).toHaveText(FULL_MAILBOX);
       const link = await drawer
         .getByLabel("Link that reproduces these states and faults")
@@ -58,12 +58,43 @@ for (const language of LANGUAGES) {
       await page.goto(
         withStateParams("/account/login", [FULL_MAILBOX, "project 21 has 1.5 USD lft"]),
       );
-      const drawer = page.getByRole("dialog", { name: "Mock backend QA" });
+      // The panel opens by itself, on the States tab.
+      const drawer = page.getByRole("tabpanel", { name: "States" });
       await expect(drawer.getByText("The state link applied nothing")).toBeVisible();
-      await expect(drawer).toContainText('Close matches: "project {project} has {usd} USD left"');
+      await expect(drawer).toContainText(
+        'Unknown state "project 21 has 1.5 USD lft". Close matches:',
+      );
+      await expect(drawer).toContainText('"project {project} has {usd} USD left"');
       // All or nothing: the valid sentence before it was not applied either.
       const mails = await mockBackend(page).mailbox();
       expect(mails.filter((mail) => /state link/.test(mail.text))).toEqual([]);
+    });
+
+    test("the QA panel saves a named snapshot and restores it", async ({ page }) => {
+      await page.goto("/account/login");
+      await settled(page);
+      await page.getByRole("button", { name: /Open the mock QA panel/ }).click();
+      await page.getByRole("tab", { name: "Snapshots" }).click();
+      const snapshots = page.getByRole("tabpanel", { name: "Snapshots" });
+      await snapshots.getByLabel("Save the current data as").fill("before-states");
+      await snapshots.getByRole("button", { name: "Save" }).click();
+      await expect(snapshots.getByRole("table", { name: "Snapshots" })).toContainText(
+        "before-states",
+      );
+
+      await page.getByRole("tab", { name: "States" }).click();
+      const states = page.getByRole("tabpanel", { name: "States" });
+      await states.getByLabel("States to apply (one a line, in order)").fill(FULL_MAILBOX);
+      await states.getByRole("button", { name: "Apply" }).click();
+      await expect(states.getByRole("status")).toContainText("Applied 1 state(s).");
+      const fromLink = (mails: { text: string }[]) =>
+        mails.filter((m) => /state link/.test(m.text));
+      expect(fromLink(await mockBackend(page).mailbox())).toHaveLength(20);
+
+      await page.getByRole("tab", { name: "Snapshots" }).click();
+      await snapshots.getByRole("button", { name: "Restore before-states" }).click();
+      await page.waitForEvent("load");
+      expect(fromLink(await mockBackend(page).mailbox())).toEqual([]);
     });
   });
 }

@@ -16,6 +16,7 @@ import {
 import { listPendingAudits, resolveAudit, resolveAudits, type PendingAudit } from "./core/audits";
 import { getState, type MockConfig, type MockState, type RequestLogEntry } from "./core/state";
 import { knownProviderStates } from "./provider-states";
+import type { SnapshotSummary } from "./core/snapshots";
 import { registerProviderStates } from "./provider-states/index";
 import { applyStates, StateLinkError } from "./state-links";
 
@@ -180,6 +181,18 @@ export function describeBackend(state: MockState): BackendInfo {
   };
 }
 
+/** Named snapshots of the runtime's data (the browser's QA panel; docs/decisions/0080). */
+export interface NamedSnapshots {
+  list(): Promise<SnapshotSummary[]>;
+  save(name: string): Promise<SnapshotSummary>;
+  /** Makes the snapshot the current data (faults and the log stay). */
+  restore(name: string): Promise<void>;
+  exportJson(name: string): Promise<string>;
+  /** Keeps an exported JSON under a name (throws SnapshotRefused when it cannot be used). */
+  importJson(name: string, text: string): Promise<SnapshotSummary>;
+  remove(name: string): Promise<boolean>;
+}
+
 /** The verbs on the current state, as the browser, the panel and the test helpers expose them. */
 export interface MockControls {
   arm(what: string | FaultRequest | FaultSpec, outcome?: OutcomeInput, times?: number): FaultSpec[];
@@ -203,6 +216,8 @@ export interface MockControls {
   appliedStates(): string[];
   /** Why the last state link applied nothing (cleared by the next success). */
   stateError(): string | undefined;
+  /** Where the runtime keeps named snapshots (the browser runtime only). */
+  snapshots?: NamedSnapshots;
 }
 
 export function createControls(

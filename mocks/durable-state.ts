@@ -13,7 +13,16 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { MockState } from "./core/state";
-import { snapshotProblem, takeSnapshot, type Snapshot } from "./core/persist";
+import { takeSnapshot, type Snapshot } from "./core/persist";
+import {
+  byName,
+  checkSnapshotName,
+  readSnapshotText,
+  SnapshotRefused,
+  summaryOf,
+  type SnapshotStore,
+  type SnapshotSummary,
+} from "./core/snapshots";
 import { restoreBackend } from "./backend";
 
 /** The fingerprint the server's files carry (it does not gate loading: snapshotProblem). */
@@ -21,23 +30,6 @@ export const SERVER_FINGERPRINT = "mock-server";
 export const WRITE_DEBOUNCE_MS = 100;
 /** A change every few milliseconds still reaches the disk at least this often. */
 export const WRITE_MAX_WAIT_MS = 1_000;
-
-export class SnapshotRefused extends Error {
-  override name = "SnapshotRefused";
-}
-
-/** Parses and checks a snapshot's text; throws SnapshotRefused saying why it cannot be used. */
-export function readSnapshotText(text: string, what: string): Snapshot {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new SnapshotRefused(`${what} is not valid JSON.`);
-  }
-  const problem = snapshotProblem(value);
-  if (problem) throw new SnapshotRefused(`${what} cannot be used: ${problem}.`);
-  return value as Snapshot;
-}
 
 /** A state holding the snapshot; throws SnapshotRefused when its collections differ from the db's. */
 export async function stateFromSnapshot(
@@ -178,50 +170,6 @@ export class StateFileWriter {
 }
 
 // ── named snapshots ──────────────────────────────────────────────────────────────────────────
-
-export interface SnapshotSummary {
-  name: string;
-  savedAt: number;
-  records: number;
-}
-
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-export function checkSnapshotName(name: string): string {
-  if (!NAME.test(name))
-    throw new SnapshotRefused(
-      `"${name}" is no snapshot name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit.`,
-    );
-  return name;
-}
-
-const summaryOf = (name: string, snapshot: Snapshot): SnapshotSummary => ({
-  name,
-  savedAt: snapshot.savedAt,
-  records: Object.values(snapshot.collections).reduce((n, list) => n + list.length, 0),
-});
-
-export interface SnapshotStore {
-  list(): Promise<SnapshotSummary[]>;
-  get(name: string): Promise<Snapshot | undefined>;
-  put(name: string, snapshot: Snapshot): Promise<SnapshotSummary>;
-  delete(name: string): Promise<boolean>;
-}
-
-export function memorySnapshots(): SnapshotStore {
-  const saved = new Map<string, Snapshot>();
-  return {
-    list: async () => [...saved].map(([name, s]) => summaryOf(name, s)).sort(byName),
-    get: async (name) => saved.get(checkSnapshotName(name)),
-    put: async (name, snapshot) => {
-      saved.set(checkSnapshotName(name), snapshot);
-      return summaryOf(name, snapshot);
-    },
-    delete: async (name) => saved.delete(checkSnapshotName(name)),
-  };
-}
-
-const byName = (a: SnapshotSummary, b: SnapshotSummary) => a.name.localeCompare(b.name);
 
 /** Snapshots as `<dir>/<name>.json`, each written through a temporary file and a rename. */
 export function fileSnapshots(dir: string): SnapshotStore {

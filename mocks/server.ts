@@ -61,14 +61,16 @@ import { takeSnapshot } from "./core/persist";
 import {
   fileSnapshots,
   loadStateFile,
-  memorySnapshots,
-  readSnapshotText,
   SERVER_FINGERPRINT,
-  SnapshotRefused,
   stateFromSnapshot,
   StateFileWriter,
-  type SnapshotStore,
 } from "./durable-state";
+import {
+  memorySnapshots,
+  readSnapshotText,
+  SnapshotRefused,
+  type SnapshotStore,
+} from "./core/snapshots";
 import {
   FaultError,
   faultClientOf,

@@ -4,14 +4,7 @@
  * applied in this session together with the armed faults.
  */
 import { useMemo, useState } from "react";
-import {
-  Button,
-  Callout,
-  Classes,
-  FormGroup,
-  InputGroup,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Callout, Classes, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { SearchIcon, TickIcon } from "@blueprintjs/icons";
 import { formatFaultList } from "../core/faults";
 import { withMockParam } from "../core/url-faults";
