@@ -13,14 +13,19 @@ export function statesFromUrl(href: string): string[] {
     .filter(Boolean);
 }
 
-/** `url` with its state parameters replaced by `sentences` (other parameters and the hash stay). */
+/**
+ * `url` with its state parameters replaced by `sentences`. The other parameters stay exactly as
+ * written (a `?mock=` list keeps its readable `:` and `*`), and so does the hash.
+ */
 export function withStateParams(url: string, sentences: readonly string[]): string {
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(url);
   const parsed = new URL(url, "http://localhost");
-  parsed.searchParams.delete(STATE_PARAM);
-  for (const sentence of sentences) parsed.searchParams.append(STATE_PARAM, sentence);
-  // URLSearchParams writes spaces as "+"; %20 reads the same and survives every copy and paste.
-  const query = parsed.searchParams.toString().replace(/\+/g, "%20");
+  const kept = parsed.search
+    .slice(1)
+    .split("&")
+    .filter((part) => part !== "" && decodeURIComponent(part.split("=")[0]!) !== STATE_PARAM);
+  const states = sentences.map((sentence) => `${STATE_PARAM}=${encodeURIComponent(sentence)}`);
+  const query = [...kept, ...states].join("&");
   const path = `${parsed.pathname}${query ? `?${query}` : ""}${parsed.hash}`;
   return absolute ? `${parsed.origin}${path}` : path;
 }

@@ -126,7 +126,7 @@ describe("?state= in a page URL", () => {
       "project 21 has no API key",
     ]);
     expect(url).toBe(
-      "/creator?mock=accountLogin%3A1315&state=project%2021%20has%201.5%20USD%20left&state=project%2021%20has%20no%20API%20key#top",
+      "/creator?mock=accountLogin:1315&state=project%2021%20has%201.5%20USD%20left&state=project%2021%20has%20no%20API%20key#top",
     );
     expect(statesFromUrl(url)).toEqual([
       "project 21 has 1.5 USD left",
