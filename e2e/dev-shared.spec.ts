@@ -288,3 +288,49 @@ for (const language of LANGUAGES) {
     await page.context().close();
   });
 }
+
+/**
+ * Sandboxes on `npm run dev:shared` (docs/decisions/0081-sandboxes-on-the-shared-server.md): one
+ * browser opens a link with `?sandbox=1` and a state; it works in its own copy of the data, so the
+ * other browser (on the shared data) does not see that state, and a state the other applies on the
+ * shared data does not reach the sandbox. The server counts the sandbox; leaving it (`?sandbox=0`)
+ * puts the browser back on the shared data.
+ */
+test("a sandboxed browser and a shared one never see each other's data", async ({
+  browser,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const boxed = await sharedBrowser(browser, baseURL, "en");
+  const shared = await sharedBrowser(browser, baseURL, "en");
+  const stamp = Date.now();
+  const inBox = `boxed-${stamp}@example.com`;
+  const onShared = `shared-${stamp}@example.com`;
+  const mailsTo = async (page: Page, email: string) => {
+    const answer = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(email)}`);
+    return ((await answer.json()) as { mails: unknown[] }).mails.length;
+  };
+  const full = (email: string) => encodeURIComponent(`the mailbox of ${email} is full today`);
+
+  await boxed.goto(`/account/forget?sandbox=1&state=${full(inBox)}`);
+  await expect(boxed.locator("main#main")).toBeVisible();
+  await shared.goto(`/account/forget?state=${full(onShared)}`);
+  await expect(shared.locator("main#main")).toBeVisible();
+
+  expect(await mailsTo(boxed, inBox)).toBe(20);
+  expect(await mailsTo(shared, inBox)).toBe(0);
+  expect(await mailsTo(shared, onShared)).toBe(20);
+  expect(await mailsTo(boxed, onShared)).toBe(0);
+  const info = (await (await shared.request.get("/__mock/sandboxes")).json()) as {
+    count: number;
+    bytes: number;
+  };
+  expect(info.count).toBeGreaterThanOrEqual(1);
+  expect(info.bytes).toBeGreaterThan(0);
+
+  await boxed.goto("/account/forget?sandbox=0");
+  await expect(boxed.locator("main#main")).toBeVisible();
+  expect(await mailsTo(boxed, onShared)).toBe(20);
+  expect(await mailsTo(boxed, inBox)).toBe(0);
+  await boxed.context().close();
+  await shared.context().close();
+});

@@ -92,8 +92,10 @@ for (const language of LANGUAGES) {
       expect(fromLink(await mockBackend(page).mailbox())).toHaveLength(20);
 
       await page.getByRole("tab", { name: "Snapshots" }).click();
+      // Restoring reloads the page.
+      const reloaded = page.waitForEvent("load");
       await snapshots.getByRole("button", { name: "Restore before-states" }).click();
-      await page.waitForEvent("load");
+      await reloaded;
       expect(fromLink(await mockBackend(page).mailbox())).toEqual([]);
     });
   });

@@ -24,6 +24,10 @@
  *   POST   /__mock/provider-states      pact state change: {state, params?, action?} (?reset=1 first
  *                                       resets the data; the sentences of mocks/provider-states/)
  *
+ *   POST   /__mock/sandbox              the caller (its client id) works in its own copy of the data
+ *   DELETE /__mock/sandbox              leaves it (the copy is dropped; idle copies go after an hour)
+ *   GET    /__mock/sandboxes            how many sandboxes exist, their size and the process's memory
+ *     (docs/decisions/0081-sandboxes-on-the-shared-server.md)
  *   GET    /__mock/state-file           the MOCK_STATE_FILE writer: {file, pending, writes, lastWriteAt}
  *   GET    /__mock/snapshots            named snapshots {snapshots: [{name, savedAt, records}]}
  *   POST   /__mock/snapshots            {name} saves the current data under that name
@@ -56,7 +60,15 @@ import spec from "@/generated/openapi.json";
 import { operations, type OperationMeta } from "@/generated/operations";
 import { handlers } from "./handlers";
 import { resetBackend } from "./backend";
-import { getState, logRequest, setState, type MockConfig, type MockState } from "./core/state";
+import {
+  getSharedState,
+  getState,
+  logRequest,
+  setState,
+  type MockConfig,
+  type MockState,
+} from "./core/state";
+import { Sandboxes } from "./sandboxes";
 import { takeSnapshot } from "./core/persist";
 import {
   fileSnapshots,
@@ -173,22 +185,41 @@ interface ServerHooks {
   adopt(state: MockState, keepSessionOf?: MockState): MockState;
   writer?: StateFileWriter;
   snapshots: SnapshotStore;
+  sandboxes: Sandboxes;
 }
 
-/** Makes a state current, keeping the session's faults and log, with its changes written. */
+/**
+ * Makes a state current, keeping the session's faults and log, with its changes written; in a
+ * sandbox it replaces the sandbox's data only (docs/decisions/0081).
+ */
 const adoptWith =
-  (writer?: StateFileWriter) =>
+  (sandboxes: Sandboxes, writer?: StateFileWriter) =>
   (state: MockState, keepSessionOf?: MockState): MockState => {
     if (keepSessionOf) {
       // Faults and the request log belong to the testers' session, not to the data.
       state.faults = keepSessionOf.faults;
       state.log = keepSessionOf.log;
     }
+    if (sandboxes.inSandbox()) {
+      sandboxes.replaceCurrent(state);
+      return state;
+    }
     if (writer) state.onChange = writer.changed;
     return setState(state);
   };
 
-const defaultHooks = (): ServerHooks => ({ adopt: adoptWith(), snapshots: memorySnapshots() });
+const defaultHooks = (): ServerHooks => {
+  const sandboxes = new Sandboxes();
+  return { adopt: adoptWith(sandboxes), snapshots: memorySnapshots(), sandboxes };
+};
+
+/** A fresh seeded state; in a sandbox the shared state stays current (resetBackend sets it). */
+async function freshState(options: Parameters<typeof resetBackend>[0]): Promise<MockState> {
+  const shared = getSharedState();
+  const state = await resetBackend(options);
+  if (getState() !== state) setState(shared);
+  return state;
+}
 
 /** Snapshot names come from the path; express decodes them. */
 const nameOf = (req: Request) => String(req.params.name ?? "");
@@ -310,7 +341,7 @@ function controlRoutes(hooks: ServerHooks): express.Router {
       }
       const previous = getState();
       const state = hooks.adopt(
-        await resetBackend({
+        await freshState({
           seed: (seed as number | undefined) ?? previous.seed,
           config: { ...previous.config },
         }),
@@ -346,6 +377,28 @@ function controlRoutes(hooks: ServerHooks): express.Router {
     res.json({ now: advanceClock(getState(), Number(advanceMs)) });
   });
 
+  router.get("/sandboxes", (_req, res) => {
+    res.json(hooks.sandboxes.info());
+  });
+  router.post(
+    "/sandbox",
+    asyncRoute(async (req, res) => {
+      const client = clientOf(req);
+      if (!client) {
+        res
+          .status(400)
+          .json({ error: "A sandbox needs a client id (gc_mock_client or x-mock-client)." });
+        return;
+      }
+      await hooks.sandboxes.enter(client);
+      res.status(201).json({ client, sandboxes: hooks.sandboxes.info().count });
+    }),
+  );
+  router.delete("/sandbox", (req, res) => {
+    const client = clientOf(req);
+    res.json({ left: client ? hooks.sandboxes.leave(client) : false });
+  });
+
   router.get("/state-file", (_req, res) => {
     res.json(hooks.writer?.status() ?? { file: null });
   });
@@ -378,7 +431,7 @@ function controlRoutes(hooks: ServerHooks): express.Router {
       }
       if (req.query.reset === "1" || req.query.reset === "true") {
         const previous = getState();
-        hooks.adopt(await resetBackend({ seed: previous.seed, config: { ...previous.config } }));
+        hooks.adopt(await freshState({ seed: previous.seed, config: { ...previous.config } }));
       }
       const params =
         typeof body.params === "object" && body.params !== null
@@ -443,6 +496,8 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   const app = express();
   app.disable("x-powered-by");
   const hooks = options.hooks ?? defaultHooks();
+  // Everything after runs against the caller's sandbox when it has one.
+  app.use(hooks.sandboxes.middleware(clientOf));
   app.use("/__mock/snapshots", snapshotRoutes(hooks));
   app.use("/__mock", controlRoutes(hooks));
   app.use(UPLOAD_PREFIX, uploadLimit(options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT, refuseUpload));
@@ -505,11 +560,13 @@ async function startState(options: MockServerOptions): Promise<ServerHooks> {
   const writer =
     file === undefined
       ? undefined
-      : new StateFileWriter(file, getState, { pauseBeforeRenameMs: options.stateWritePauseMs });
-  const adopt = adoptWith(writer);
+      : new StateFileWriter(file, getSharedState, { pauseBeforeRenameMs: options.stateWritePauseMs });
+  const sandboxes = new Sandboxes();
+  const adopt = adoptWith(sandboxes, writer);
   const hooks: ServerHooks = {
     adopt,
     writer,
+    sandboxes,
     snapshots: file === undefined ? memorySnapshots() : fileSnapshots(`${file}.snapshots`),
   };
   const loaded = file === undefined ? {} : await loadStateFile(file, config);
