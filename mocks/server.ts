@@ -60,6 +60,7 @@ import spec from "@/generated/openapi.json";
 import { operations, type OperationMeta } from "@/generated/operations";
 import { handlers } from "./handlers";
 import { resetBackend } from "./backend";
+import type { SeedOptions } from "./seed";
 import {
   getSharedState,
   getState,
@@ -541,6 +542,8 @@ export interface MockServerOptions extends MockAppOptions {
   host?: string;
   seed?: number;
   config?: Partial<MockConfig>;
+  /** How much to seed (the benchmark seeds 10,000 articles). */
+  seedOptions?: SeedOptions;
   /** MOCK_STATE_FILE: the data is written there after each change and loaded at start. */
   stateFile?: string;
   /** Test hook (MOCK_STATE_WRITE_PAUSE_MS): a pause between a write and its rename. */
@@ -560,7 +563,9 @@ async function startState(options: MockServerOptions): Promise<ServerHooks> {
   const writer =
     file === undefined
       ? undefined
-      : new StateFileWriter(file, getSharedState, { pauseBeforeRenameMs: options.stateWritePauseMs });
+      : new StateFileWriter(file, getSharedState, {
+          pauseBeforeRenameMs: options.stateWritePauseMs,
+        });
   const sandboxes = new Sandboxes();
   const adopt = adoptWith(sandboxes, writer);
   const hooks: ServerHooks = {
@@ -578,7 +583,7 @@ async function startState(options: MockServerOptions): Promise<ServerHooks> {
     adopt(loaded.state);
     console.log(`[mock] data loaded from ${file}.`);
   } else {
-    adopt(await resetBackend({ seed: options.seed, config })).onChange?.();
+    adopt(await resetBackend({ ...options.seedOptions, seed: options.seed, config })).onChange?.();
   }
   return hooks;
 }
