@@ -260,3 +260,77 @@ for (const language of LANGUAGES) {
     await page.context().close();
   });
 }
+
+/**
+ * A state link on `npm run dev:shared` (docs/decisions/0079-state-links.md): the browser applies
+ * its `?state=` sentences on the shared mock server before the page's first call, so the
+ * forgotten-password page answers the daily e-mail limit for the address the link filled. The
+ * address is the test's own, so the shared data of the other journeys is untouched.
+ */
+for (const language of LANGUAGES) {
+  test(`a state link applies its sentences on the shared server (${language})`, async ({
+    browser,
+  }, testInfo) => {
+    const text = catalogue<AccountTexts & { forget: { submit: string } }>(language, "accounts");
+    const codes = catalogue<Record<string, string>>(language, "codes");
+    const email = `state-link-${language}-${Date.now()}@example.com`;
+    const page = await sharedBrowser(browser, String(testInfo.project.use.baseURL), language);
+
+    const state = encodeURIComponent(`the mailbox of ${email} is full today`);
+    await page.goto(`/account/forget?state=${state}`);
+    await expect(page.getByLabel(text.fields.email, { exact: true })).toBeVisible();
+    const mails = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(email)}`);
+    expect(((await mails.json()) as { mails: unknown[] }).mails).toHaveLength(20);
+
+    await page.getByLabel(text.fields.email, { exact: true }).fill(email);
+    await page.getByRole("button", { name: text.forget.submit, exact: true }).click();
+    await expect(page.getByText(codes["1309"]!)).toBeVisible();
+    await page.context().close();
+  });
+}
+
+/**
+ * Sandboxes on `npm run dev:shared` (docs/decisions/0081-sandboxes-on-the-shared-server.md): one
+ * browser opens a link with `?sandbox=1` and a state; it works in its own copy of the data, so the
+ * other browser (on the shared data) does not see that state, and a state the other applies on the
+ * shared data does not reach the sandbox. The server counts the sandbox; leaving it (`?sandbox=0`)
+ * puts the browser back on the shared data.
+ */
+test("a sandboxed browser and a shared one never see each other's data", async ({
+  browser,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const boxed = await sharedBrowser(browser, baseURL, "en");
+  const shared = await sharedBrowser(browser, baseURL, "en");
+  const stamp = Date.now();
+  const inBox = `boxed-${stamp}@example.com`;
+  const onShared = `shared-${stamp}@example.com`;
+  const mailsTo = async (page: Page, email: string) => {
+    const answer = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(email)}`);
+    return ((await answer.json()) as { mails: unknown[] }).mails.length;
+  };
+  const full = (email: string) => encodeURIComponent(`the mailbox of ${email} is full today`);
+
+  await boxed.goto(`/account/forget?sandbox=1&state=${full(inBox)}`);
+  await expect(boxed.locator("main#main")).toBeVisible();
+  await shared.goto(`/account/forget?state=${full(onShared)}`);
+  await expect(shared.locator("main#main")).toBeVisible();
+
+  expect(await mailsTo(boxed, inBox)).toBe(20);
+  expect(await mailsTo(shared, inBox)).toBe(0);
+  expect(await mailsTo(shared, onShared)).toBe(20);
+  expect(await mailsTo(boxed, onShared)).toBe(0);
+  const info = (await (await shared.request.get("/__mock/sandboxes")).json()) as {
+    count: number;
+    bytes: number;
+  };
+  expect(info.count).toBeGreaterThanOrEqual(1);
+  expect(info.bytes).toBeGreaterThan(0);
+
+  await boxed.goto("/account/forget?sandbox=0");
+  await expect(boxed.locator("main#main")).toBeVisible();
+  expect(await mailsTo(boxed, onShared)).toBe(20);
+  expect(await mailsTo(boxed, inBox)).toBe(0);
+  await boxed.context().close();
+  await shared.context().close();
+});

@@ -8,6 +8,9 @@
  *   the backend seeds afresh. Another tab's save is picked up, so tabs of one profile agree.
  * - QA faults come from the URL (`?mock=accountLogin:1315,complaint:1501*2`) at start and on every
  *   navigation, from the QA panel, and from window.__mock (Playwright).
+ * - Data states come from the URL (`?state=<sentence>`, repeatable) at start, before the app's
+ *   first call: all or nothing; an unknown sentence is reported in the QA panel
+ *   (docs/decisions/0079-state-links.md).
  */
 import { http, passthrough } from "msw";
 import { setupWorker } from "msw/browser";
@@ -17,6 +20,7 @@ import { resetBackend, restoreBackend } from "./backend";
 import { getState, setState, type MockConfig, type MockState } from "./core/state";
 import { debounce, fingerprintOf, parseSnapshot, takeSnapshot } from "./core/persist";
 import { followMockParam, type UrlFaults } from "./core/url-faults";
+import { statesFromUrl } from "./core/url-states";
 import { operations } from "@/generated/operations";
 import {
   clearUploads,
@@ -26,10 +30,12 @@ import {
   UPLOADED_FILE_PREFIX,
 } from "./core/files";
 import { indexedDbUploads } from "./core/upload-store-idb";
-import { createControls, type MockControls } from "./controls";
+import { createControls, type MockControls, type NamedSnapshots } from "./controls";
+import { SnapshotRefused, storageSnapshots, readSnapshotText } from "./core/snapshots";
 import { socketHandlers } from "./ws/msw";
 
 const SNAPSHOT_KEY = "gc.mock.snapshot";
+const NAMED_SNAPSHOT_PREFIX = "gc.mock.named.";
 const CONFIG_KEY = "gc.mock.config";
 const SAVE_DEBOUNCE_MS = 300;
 /** Realistic spinners and audits that resolve while you watch. */
@@ -124,6 +130,41 @@ async function reset(seed?: number): Promise<void> {
   save();
 }
 
+/** Named snapshots in localStorage, for the QA panel (docs/decisions/0080). */
+function namedSnapshots(): NamedSnapshots {
+  const store = storageSnapshots(localStorage, NAMED_SNAPSHOT_PREFIX);
+  const stateOf = async (text: string, what: string) => {
+    const state = await restoreBackend(readSnapshotText(text, what), getState().config);
+    if (!state)
+      throw new SnapshotRefused(
+        `${what} cannot be used: its collections differ from this build's.`,
+      );
+    return state;
+  };
+  const get = async (name: string) => {
+    const snapshot = await store.get(name);
+    if (!snapshot) throw new SnapshotRefused(`No snapshot is named "${name}".`);
+    return snapshot;
+  };
+  return {
+    list: () => store.list(),
+    save: (name) => store.put(name, takeSnapshot(getState(), FINGERPRINT)),
+    restore: async (name) => {
+      const state = await stateOf(JSON.stringify(await get(name)), `Snapshot "${name}"`);
+      scheduleSave.cancel();
+      adopt(state, getState());
+      save();
+    },
+    exportJson: async (name) => JSON.stringify(await get(name)),
+    importJson: async (name, text) => {
+      const what = `The imported snapshot "${name}"`;
+      await stateOf(text, what);
+      return store.put(name, readSnapshotText(text, what));
+    },
+    remove: (name) => store.delete(name),
+  };
+}
+
 function armFromUrl({ text, faults, errors }: UrlFaults, controls: MockControls): void {
   faults.forEach((fault) => controls.arm(fault));
   if (faults.length > 0) console.info(`[mock] armed from the URL: ${text}`);
@@ -162,6 +203,14 @@ export async function startMockWorker(): Promise<void> {
   const uploads = indexedDbUploads();
   setUploadBacking(uploads);
   await restoreOrSeed();
+  const controls: MockControls = { ...createControls(reset), snapshots: namedSnapshots() };
+  const states = statesFromUrl(location.href);
+  if (states.length > 0) {
+    await controls.applyStates(states).then(
+      () => console.info(`[mock] states applied from the URL: ${states.join(" · ")}`),
+      (error: unknown) => console.error("[mock] ?state= applied nothing:", error),
+    );
+  }
 
   // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
   const worker = setupWorker(leaveAppFilesAlone, ...handlers, ...socketHandlers);
@@ -173,7 +222,7 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: workerUrl },
   });
 
-  const controls = createControls(reset);
+  // Set once the worker answers (e2e/mock-backend.ts waits for it).
   window.__mock = controls;
   followMockParam((faults) => armFromUrl(faults, controls));
 

@@ -15,6 +15,10 @@ import {
 } from "./core/faults";
 import { listPendingAudits, resolveAudit, resolveAudits, type PendingAudit } from "./core/audits";
 import { getState, type MockConfig, type MockState, type RequestLogEntry } from "./core/state";
+import { knownProviderStates } from "./provider-states";
+import type { SnapshotSummary } from "./core/snapshots";
+import { registerProviderStates } from "./provider-states/index";
+import { applyStates, StateLinkError } from "./state-links";
 
 /** An outcome as text (`1315`, `http503`, `delay3000`, `offline`), a bare code, or parsed. */
 export type OutcomeInput = string | number | Outcome;
@@ -177,6 +181,18 @@ export function describeBackend(state: MockState): BackendInfo {
   };
 }
 
+/** Named snapshots of the runtime's data (the browser's QA panel; docs/decisions/0080). */
+export interface NamedSnapshots {
+  list(): Promise<SnapshotSummary[]>;
+  save(name: string): Promise<SnapshotSummary>;
+  /** Makes the snapshot the current data (faults and the log stay). */
+  restore(name: string): Promise<void>;
+  exportJson(name: string): Promise<string>;
+  /** Keeps an exported JSON under a name (throws SnapshotRefused when it cannot be used). */
+  importJson(name: string, text: string): Promise<SnapshotSummary>;
+  remove(name: string): Promise<boolean>;
+}
+
 /** The verbs on the current state, as the browser, the panel and the test helpers expose them. */
 export interface MockControls {
   arm(what: string | FaultRequest | FaultSpec, outcome?: OutcomeInput, times?: number): FaultSpec[];
@@ -192,12 +208,26 @@ export interface MockControls {
   setConfig(config: Partial<MockConfig>): void;
   /** A fresh seeded state (the seed number defaults to the current one). */
   reset(seed?: number): Promise<void>;
+  /** Every exact state sentence and every template (docs/decisions/0079-state-links.md). */
+  knownStates(): { states: string[]; templates: string[] };
+  /** Applies state sentences in order, all or nothing (throws StateLinkError, nothing applied). */
+  applyStates(sentences: readonly string[]): Promise<string[]>;
+  /** The sentences applied in this page's session, in order (what "copy a link" carries). */
+  appliedStates(): string[];
+  /** Why the last state link applied nothing (cleared by the next success). */
+  stateError(): string | undefined;
+  /** Where the runtime keeps named snapshots (the browser runtime only). */
+  snapshots?: NamedSnapshots;
 }
 
 export function createControls(
   reset: (seed?: number) => Promise<void>,
   current: () => MockState = getState,
 ): MockControls {
+  // Per state: a reset (a new state) starts with no applied sentences and no error.
+  const applied = new WeakMap<MockState, string[]>();
+  const errors = new WeakMap<MockState, string>();
+  const appliedTo = (state: MockState) => applied.get(state) ?? applied.set(state, []).get(state)!;
   return {
     arm: (what, outcome, times) => armFaults(current(), what, outcome, times),
     clear: (operation) => clearFaults(current(), operation),
@@ -214,5 +244,25 @@ export function createControls(
       current().onChange?.();
     },
     reset,
+    knownStates: () => {
+      registerProviderStates();
+      return knownProviderStates();
+    },
+    applyStates: async (sentences) => {
+      const state = current();
+      try {
+        const done = await applyStates(state, sentences);
+        appliedTo(state).push(...done);
+        errors.delete(state);
+        return done;
+      } catch (error) {
+        errors.set(state, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    appliedStates: () => [...appliedTo(current())],
+    stateError: () => errors.get(current()),
   };
 }
+
+export { StateLinkError };

@@ -18,9 +18,24 @@
  *   POST   /__mock/audits/resolve       {kind?, id?, ok?, opinion?}
  *   GET    /__mock/log                  the request log
  *   POST   /__mock/clock                {advanceMs}
- *   GET    /__mock/provider-states      every provider-state sentence it can set up
+ *   GET    /__mock/provider-states      every provider-state sentence it can set up {states, templates}
+ *   POST   /__mock/states               {states: [sentence, …]} QA's state link: all applied in order,
+ *                                       or none (400 naming unknown sentences and their close matches)
  *   POST   /__mock/provider-states      pact state change: {state, params?, action?} (?reset=1 first
  *                                       resets the data; the sentences of mocks/provider-states/)
+ *
+ *   POST   /__mock/sandbox              the caller (its client id) works in its own copy of the data
+ *   DELETE /__mock/sandbox              leaves it (the copy is dropped; idle copies go after an hour)
+ *   GET    /__mock/sandboxes            how many sandboxes exist, their size and the process's memory
+ *     (docs/decisions/0081-sandboxes-on-the-shared-server.md)
+ *   GET    /__mock/state-file           the MOCK_STATE_FILE writer: {file, pending, writes, lastWriteAt}
+ *   GET    /__mock/snapshots            named snapshots {snapshots: [{name, savedAt, records}]}
+ *   POST   /__mock/snapshots            {name} saves the current data under that name
+ *   GET    /__mock/snapshots/:name      exports it as JSON (a download)
+ *   PUT    /__mock/snapshots/:name      imports an exported JSON (refused with 400 when it cannot be used)
+ *   POST   /__mock/snapshots/:name/restore  makes it the current data (faults and log kept)
+ *   DELETE /__mock/snapshots/:name
+ *     (docs/decisions/0080-durable-mock-state.md)
  *
  * Bodies (mocks/server-input.ts, docs/decisions/0033): JSON up to 2 MB on API operations and 64 KB
  * on /__mock/ (413 above, 400 for malformed JSON or another content type); uploads, the console's
@@ -30,7 +45,9 @@
  *
  * WebSockets (mocks/ws/README.md): the console's /ws/groupchat and /comfyui/ws on the same port.
  *
- * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS,
+ * Environment: MOCK_PORT, MOCK_HOST, MOCK_SEED, MOCK_AUDIT_DELAY_MS, MOCK_LATENCY_MS, MOCK_STATE_FILE
+ * (the data survives restarts: written after each change, loaded at start; a file that cannot be
+ * used is moved aside to <file>.corrupt-<timestamp>),
  * MOCK_UPLOAD_LIMIT_MB, MOCK_UPLOAD_BYTES_PER_SECOND (upload bodies are read at this rate so that
  * progress shows, mocks/upload-throttle.ts; default 1.5 MiB/s, 0: no limit).
  */
@@ -43,7 +60,30 @@ import spec from "@/generated/openapi.json";
 import { operations, type OperationMeta } from "@/generated/operations";
 import { handlers } from "./handlers";
 import { resetBackend } from "./backend";
-import { getState, logRequest, type MockConfig } from "./core/state";
+import type { SeedOptions } from "./seed";
+import {
+  getSharedState,
+  getState,
+  logRequest,
+  setState,
+  type MockConfig,
+  type MockState,
+} from "./core/state";
+import { Sandboxes } from "./sandboxes";
+import { takeSnapshot } from "./core/persist";
+import {
+  fileSnapshots,
+  loadStateFile,
+  SERVER_FINGERPRINT,
+  stateFromSnapshot,
+  StateFileWriter,
+} from "./durable-state";
+import {
+  memorySnapshots,
+  readSnapshotText,
+  SnapshotRefused,
+  type SnapshotStore,
+} from "./core/snapshots";
 import {
   FaultError,
   faultClientOf,
@@ -68,7 +108,8 @@ import {
   type AuditRequest,
   type FaultRequest,
 } from "./controls";
-import { applyProviderState, providerStates, UnknownProviderState } from "./provider-states";
+import { applyProviderState, knownProviderStates, UnknownProviderState } from "./provider-states";
+import { applyStates, StateLinkError } from "./state-links";
 import { registerProviderStates } from "./provider-states/index";
 import { attachSockets } from "./ws/node-server";
 import {
@@ -139,7 +180,129 @@ const asyncRoute =
   (req: Request, res: Response, next: NextFunction) =>
     Promise.resolve(fn(req, res)).catch(next);
 
-function controlRoutes(): express.Router {
+/** What the routes need beyond the current state: where new states go and the state file. */
+interface ServerHooks {
+  /** Makes a new state current (a reset, a restored snapshot) and has its changes persisted. */
+  adopt(state: MockState, keepSessionOf?: MockState): MockState;
+  writer?: StateFileWriter;
+  snapshots: SnapshotStore;
+  sandboxes: Sandboxes;
+}
+
+/**
+ * Makes a state current, keeping the session's faults and log, with its changes written; in a
+ * sandbox it replaces the sandbox's data only (docs/decisions/0081).
+ */
+const adoptWith =
+  (sandboxes: Sandboxes, writer?: StateFileWriter) =>
+  (state: MockState, keepSessionOf?: MockState): MockState => {
+    if (keepSessionOf) {
+      // Faults and the request log belong to the testers' session, not to the data.
+      state.faults = keepSessionOf.faults;
+      state.log = keepSessionOf.log;
+    }
+    if (sandboxes.inSandbox()) {
+      sandboxes.replaceCurrent(state);
+      return state;
+    }
+    if (writer) state.onChange = writer.changed;
+    return setState(state);
+  };
+
+const defaultHooks = (): ServerHooks => {
+  const sandboxes = new Sandboxes();
+  return { adopt: adoptWith(sandboxes), snapshots: memorySnapshots(), sandboxes };
+};
+
+/** A fresh seeded state; in a sandbox the shared state stays current (resetBackend sets it). */
+async function freshState(options: Parameters<typeof resetBackend>[0]): Promise<MockState> {
+  const shared = getSharedState();
+  const state = await resetBackend(options);
+  if (getState() !== state) setState(shared);
+  return state;
+}
+
+/** Snapshot names come from the path; express decodes them. */
+const nameOf = (req: Request) => String(req.params.name ?? "");
+
+/** The named snapshots: save, list, export, import, restore, delete (its own body limits). */
+function snapshotRoutes(hooks: ServerHooks): express.Router {
+  const router = express.Router();
+  const { snapshots } = hooks;
+  /** The snapshot the path names, or undefined after answering 404. */
+  const snapshotOr404 = async (req: Request, res: Response) => {
+    const snapshot = await snapshots.get(nameOf(req));
+    if (!snapshot) res.status(404).json({ error: `No snapshot is named "${nameOf(req)}".` });
+    return snapshot;
+  };
+  router.get(
+    "/",
+    asyncRoute(async (_req, res) => {
+      res.json({ snapshots: await snapshots.list() });
+    }),
+  );
+  router.post(
+    "/",
+    jsonBody(CONTROL_BODY_LIMIT, refuseControl),
+    asyncRoute(async (req, res) => {
+      const { name } = (req.body ?? {}) as { name?: unknown };
+      if (typeof name !== "string") throw new SnapshotRefused("name is required.");
+      res.status(201).json(await snapshots.put(name, takeSnapshot(getState(), SERVER_FINGERPRINT)));
+    }),
+  );
+  router.get(
+    "/:name",
+    asyncRoute(async (req, res) => {
+      const snapshot = await snapshotOr404(req, res);
+      if (!snapshot) return;
+      res.attachment(`${nameOf(req)}.json`).json(snapshot);
+    }),
+  );
+  router.put(
+    "/:name",
+    express.text({ type: () => true, limit: SNAPSHOT_IMPORT_LIMIT }),
+    asyncRoute(async (req, res) => {
+      const name = nameOf(req);
+      const text = typeof req.body === "string" ? req.body : "";
+      const what = `The imported snapshot "${name}"`;
+      const snapshot = readSnapshotText(text, what);
+      // Checked against this server's collections before it is kept.
+      await stateFromSnapshot(snapshot, getState().config, what);
+      res.status(201).json(await snapshots.put(name, snapshot));
+    }),
+  );
+  router.post(
+    "/:name/restore",
+    asyncRoute(async (req, res) => {
+      const snapshot = await snapshotOr404(req, res);
+      if (!snapshot) return;
+      const previous = getState();
+      const what = `Snapshot "${nameOf(req)}"`;
+      const state = hooks.adopt(
+        await stateFromSnapshot(snapshot, { ...previous.config }, what),
+        previous,
+      );
+      state.onChange?.();
+      res.json(describeBackend(state));
+    }),
+  );
+  router.delete(
+    "/:name",
+    asyncRoute(async (req, res) => {
+      res.json({ deleted: await snapshots.delete(nameOf(req)) });
+    }),
+  );
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof SnapshotRefused) {
+      res.status(400).json({ error: error.message });
+      return;
+    }
+    next(error);
+  });
+  return router;
+}
+
+function controlRoutes(hooks: ServerHooks): express.Router {
   const router = express.Router();
   router.use(jsonBody(CONTROL_BODY_LIMIT, refuseControl));
 
@@ -178,10 +341,13 @@ function controlRoutes(): express.Router {
         return;
       }
       const previous = getState();
-      const state = await resetBackend({
-        seed: (seed as number | undefined) ?? previous.seed,
-        config: { ...previous.config },
-      });
+      const state = hooks.adopt(
+        await freshState({
+          seed: (seed as number | undefined) ?? previous.seed,
+          config: { ...previous.config },
+        }),
+      );
+      state.onChange?.();
       res.json(describeBackend(state));
     }),
   );
@@ -212,9 +378,46 @@ function controlRoutes(): express.Router {
     res.json({ now: advanceClock(getState(), Number(advanceMs)) });
   });
 
-  router.get("/provider-states", (_req, res) => {
-    res.json({ states: [...providerStates.keys()].sort() });
+  router.get("/sandboxes", (_req, res) => {
+    res.json(hooks.sandboxes.info());
   });
+  router.post(
+    "/sandbox",
+    asyncRoute(async (req, res) => {
+      const client = clientOf(req);
+      if (!client) {
+        res
+          .status(400)
+          .json({ error: "A sandbox needs a client id (gc_mock_client or x-mock-client)." });
+        return;
+      }
+      await hooks.sandboxes.enter(client);
+      res.status(201).json({ client, sandboxes: hooks.sandboxes.info().count });
+    }),
+  );
+  router.delete("/sandbox", (req, res) => {
+    const client = clientOf(req);
+    res.json({ left: client ? hooks.sandboxes.leave(client) : false });
+  });
+
+  router.get("/state-file", (_req, res) => {
+    res.json(hooks.writer?.status() ?? { file: null });
+  });
+
+  router.get("/provider-states", (_req, res) => {
+    res.json(knownProviderStates());
+  });
+  router.post(
+    "/states",
+    asyncRoute(async (req, res) => {
+      const { states } = (req.body ?? {}) as { states?: unknown };
+      if (!Array.isArray(states) || !states.every((s) => typeof s === "string")) {
+        res.status(400).json({ error: "states (a list of state sentences) is required." });
+        return;
+      }
+      res.json({ applied: await applyStates(getState(), states) });
+    }),
+  );
   router.post(
     "/provider-states",
     asyncRoute(async (req, res) => {
@@ -229,17 +432,23 @@ function controlRoutes(): express.Router {
       }
       if (req.query.reset === "1" || req.query.reset === "true") {
         const previous = getState();
-        await resetBackend({ seed: previous.seed, config: { ...previous.config } });
+        hooks.adopt(await freshState({ seed: previous.seed, config: { ...previous.config } }));
       }
       const params =
         typeof body.params === "object" && body.params !== null
           ? (body.params as Record<string, unknown>)
           : {};
-      res.json(await applyProviderState(body.state, params, getState()));
+      const values = await applyProviderState(body.state, params, getState());
+      getState().onChange?.();
+      res.json(values);
     }),
   );
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof StateLinkError) {
+      res.status(400).json({ error: error.message, unknown: error.unknown });
+      return;
+    }
     if (error instanceof FaultError || error instanceof UnknownProviderState) {
       res.status(400).json({ error: error.message });
       return;
@@ -267,11 +476,16 @@ function offlineFaults(req: Request, res: Response, next: NextFunction): void {
   res.socket?.destroy();
 }
 
+/** The largest snapshot an import accepts (10,000 articles are about 30 MB of JSON). */
+const SNAPSHOT_IMPORT_LIMIT = 256 * MIB;
+
 export interface MockAppOptions {
   /** The largest upload accepted, in bytes (default DEFAULT_UPLOAD_LIMIT). */
   uploadLimit?: number;
   /** The rate upload bodies are read at (default DEFAULT_UPLOAD_BYTES_PER_SECOND; 0: no limit). */
   uploadBytesPerSecond?: number;
+  /** Where new states go and the state file (startMockServer sets them; default: in memory). */
+  hooks?: ServerHooks;
 }
 
 /**
@@ -282,7 +496,11 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   registerProviderStates();
   const app = express();
   app.disable("x-powered-by");
-  app.use("/__mock", controlRoutes());
+  const hooks = options.hooks ?? defaultHooks();
+  // Everything after runs against the caller's sandbox when it has one.
+  app.use(hooks.sandboxes.middleware(clientOf));
+  app.use("/__mock/snapshots", snapshotRoutes(hooks));
+  app.use("/__mock", controlRoutes(hooks));
   app.use(UPLOAD_PREFIX, uploadLimit(options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT, refuseUpload));
   app.use(
     UPLOAD_PREFIX,
@@ -324,6 +542,12 @@ export interface MockServerOptions extends MockAppOptions {
   host?: string;
   seed?: number;
   config?: Partial<MockConfig>;
+  /** How much to seed (the benchmark seeds 10,000 articles). */
+  seedOptions?: SeedOptions;
+  /** MOCK_STATE_FILE: the data is written there after each change and loaded at start. */
+  stateFile?: string;
+  /** Test hook (MOCK_STATE_WRITE_PAUSE_MS): a pause between a write and its rename. */
+  stateWritePauseMs?: number;
 }
 
 export interface RunningMockServer {
@@ -332,12 +556,45 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
+/** The first state (the state file's, else the seed) and the hooks that keep it on disk. */
+async function startState(options: MockServerOptions): Promise<ServerHooks> {
+  const config = { ...SERVER_CONFIG, ...options.config };
+  const file = options.stateFile;
+  const writer =
+    file === undefined
+      ? undefined
+      : new StateFileWriter(file, getSharedState, {
+          pauseBeforeRenameMs: options.stateWritePauseMs,
+        });
+  const sandboxes = new Sandboxes();
+  const adopt = adoptWith(sandboxes, writer);
+  const hooks: ServerHooks = {
+    adopt,
+    writer,
+    sandboxes,
+    snapshots: file === undefined ? memorySnapshots() : fileSnapshots(`${file}.snapshots`),
+  };
+  const loaded = file === undefined ? {} : await loadStateFile(file, config);
+  if (loaded.refused)
+    console.error(
+      `[mock] ${loaded.refused.message} It was moved to ${loaded.refused.movedTo}; starting from the seed.`,
+    );
+  if (loaded.state) {
+    adopt(loaded.state);
+    console.log(`[mock] data loaded from ${file}.`);
+  } else {
+    adopt(await resetBackend({ ...options.seedOptions, seed: options.seed, config })).onChange?.();
+  }
+  return hooks;
+}
+
 /** Seeds a fresh state and listens; port 0 picks a free port (tests). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  await resetBackend({ seed: options.seed, config: { ...SERVER_CONFIG, ...options.config } });
+  const hooks = await startState(options);
   const app = createMockApp({
     uploadLimit: options.uploadLimit,
     uploadBytesPerSecond: options.uploadBytesPerSecond,
+    hooks,
   });
   const host = options.host ?? DEFAULT_MOCK_HOST;
   const server = await new Promise<Server>((resolve, reject) => {
@@ -354,7 +611,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      }).then(() => hooks.writer?.flush()),
   };
 }
 
@@ -380,6 +637,8 @@ async function main(): Promise<void> {
     config,
     uploadLimit: uploadLimitMb === undefined ? undefined : uploadLimitMb * MIB,
     uploadBytesPerSecond: numberFromEnv("MOCK_UPLOAD_BYTES_PER_SECOND"),
+    stateFile: process.env.MOCK_STATE_FILE || undefined,
+    stateWritePauseMs: numberFromEnv("MOCK_STATE_WRITE_PAUSE_MS"),
   });
   const info = describeBackend(getState());
   console.log(

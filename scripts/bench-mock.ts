@@ -5,6 +5,11 @@
  * - like: a signed-in reader liking and unliking articles.
  * - a no-op handler through the same client: the transport's share (fetch + MSW interception).
  * Prints p50/p95/max in ms. Goal: p50 ≤ 5 ms for the list. BENCH_CALLS sets N (default 300).
+ *
+ * Then the shared server (mocks/server.ts, over HTTP in this process) with the same 10,000
+ * articles, SANDBOXES sandboxes (docs/decisions/0081) and CLIENTS concurrent clients (the first
+ * SANDBOXES of them in their sandbox) each listing articles: p95 of the list call and the server's
+ * memory. Goal: p95 ≤ 10 ms and under 1 GB. BENCH_SHARED=0 skips it.
  */
 import { performance } from "node:perf_hooks";
 import { http as route, HttpResponse } from "msw";
@@ -15,6 +20,8 @@ import { session } from "@/lib/session";
 import { accountLogin } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import { like } from "@/generated/social/social";
+import { operations } from "@/generated/operations";
+import { startMockServer } from "../mocks/server";
 import { LikeType } from "@/generated/model";
 
 const ARTICLES = 10_000;
@@ -22,6 +29,66 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const WARM_UP = 20;
 const LIST_GOAL_P50_MS = 5;
 const ORIGIN = "http://localhost";
+const SANDBOXES = 50;
+const CLIENTS = 200;
+const CALLS_PER_CLIENT = Number(process.env.BENCH_CLIENT_CALLS ?? 10);
+const SHARED_GOAL_P95_MS = 10;
+const MEMORY_GOAL_BYTES = 1024 ** 3;
+
+/** The shared server under load: p95 of the list call over HTTP and the process's memory. */
+async function benchSharedServer(): Promise<boolean> {
+  const running = await startMockServer({
+    port: 0,
+    seedOptions: { articles: ARTICLES },
+    config: { auditDelayMs: Number.POSITIVE_INFINITY },
+  });
+  const post = (path: string, client: string | undefined, body?: unknown) =>
+    fetch(`${running.url}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(client ? { "x-mock-client": client } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  for (let i = 0; i < SANDBOXES; i += 1) await post("/__mock/sandbox", `bench-${i}`);
+  const next = sequence(7);
+  const times: number[] = [];
+  const client = async (index: number) => {
+    const id = index < SANDBOXES ? `bench-${index}` : undefined;
+    for (let i = 0; i < CALLS_PER_CLIENT; i += 1) {
+      const started = performance.now();
+      const response = await post(operations.getLoreEssayAll.path, id, {
+        lore_essay_limit: 10,
+        lore_essay_offset: next(ARTICLES / 2),
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  times.sort((a, b) => a - b);
+  const info = (await (await fetch(`${running.url}/__mock/sandboxes`)).json()) as {
+    count: number;
+    bytes: number;
+    process: { rssBytes: number; heapUsedBytes: number };
+  };
+  await running.close();
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+  const p95 = percentile(times, 95);
+  console.log(
+    `\nshared server: ${ARTICLES} articles, ${info.count} sandboxes (${mb(info.bytes)} of data), ${CLIENTS} concurrent clients × ${CALLS_PER_CLIENT} list calls`,
+  );
+  console.log(
+    `list p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; memory: rss ${mb(info.process.rssBytes)}, heap ${mb(info.process.heapUsedBytes)}`,
+  );
+  const fast = p95 <= SHARED_GOAL_P95_MS;
+  const small = info.process.rssBytes < MEMORY_GOAL_BYTES;
+  console.log(
+    `p95 ${fast ? "≤" : ">"} goal ${SHARED_GOAL_P95_MS} ms: ${fast ? "ok" : "SLOW"}; memory ${small ? "<" : "≥"} 1 GB: ${small ? "ok" : "TOO MUCH"}`,
+  );
+  return fast && small;
+}
 
 /** A deterministic sequence (no Math.random: runs are comparable). */
 function sequence(seed: number) {
@@ -105,7 +172,8 @@ async function main(): Promise<void> {
   console.log(
     `\nlist p50 ${list.p50.toFixed(2)} ms ${ok ? "≤" : ">"} goal ${LIST_GOAL_P50_MS} ms: ${ok ? "ok" : "SLOW"}`,
   );
-  process.exitCode = ok ? 0 : 1;
+  const sharedOk = process.env.BENCH_SHARED === "0" ? true : await benchSharedServer();
+  process.exitCode = ok && sharedOk ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -68,6 +68,29 @@ export function parseSnapshot(
   }
 }
 
+/**
+ * Why a value is not a snapshot this code can read (undefined when it is one), for a file or an
+ * import that must be refused with a clear message. The fingerprint is not checked here: a file
+ * of the standalone server outlives code changes as long as its collections still fit (restore
+ * checks them).
+ */
+export function snapshotProblem(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return "it is not a JSON object";
+  const snapshot = value as Partial<Snapshot>;
+  if (snapshot.schema !== SNAPSHOT_SCHEMA)
+    return `its schema version is ${JSON.stringify(snapshot.schema ?? null)}, this code reads version ${SNAPSHOT_SCHEMA}`;
+  for (const key of ["seed", "seededAt", "clockOffsetMs"] as const)
+    if (typeof snapshot[key] !== "number") return `${key} is not a number`;
+  if (
+    typeof snapshot.collections !== "object" ||
+    snapshot.collections === null ||
+    !Object.values(snapshot.collections).every(Array.isArray)
+  )
+    return "collections is not an object of lists";
+  return undefined;
+}
+
 /** A new state holding the snapshot's data; undefined when its collections differ from the db's. */
 export async function restoreSnapshot(
   snapshot: Snapshot,

@@ -61,8 +61,26 @@ export function createState(
 }
 
 let current: MockState | undefined;
+/** The state of the request being answered when it is not the shared one (a sandbox). */
+let scoped: (() => MockState | undefined) | undefined;
+
+/**
+ * Lets a runtime answer some requests from another state: the standalone server's sandboxes
+ * (docs/decisions/0081-sandboxes-on-the-shared-server.md) resolve it per request.
+ */
+export function setStateScope(resolve: (() => MockState | undefined) | undefined): void {
+  scoped = resolve;
+}
+
+/** The shared state, whatever the request's scope (what a sandbox copies and leaves untouched). */
+export function getSharedState(): MockState {
+  if (!current) throw new Error("The mock backend has no state yet: call resetBackend() first.");
+  return current;
+}
 
 export function getState(): MockState {
+  const inScope = scoped?.();
+  if (inScope) return inScope;
   if (!current) throw new Error("The mock backend has no state yet: call resetBackend() first.");
   return current;
 }

@@ -8,17 +8,17 @@ import {
   FormGroup,
   HTMLSelect,
   HTMLTable,
-  InputGroup,
   NumericInput,
   Tag,
 } from "@blueprintjs/core";
-import { ClipboardIcon, CrossIcon, TrashIcon } from "@blueprintjs/icons";
+import { CrossIcon, TrashIcon } from "@blueprintjs/icons";
 import { formatFaultList, formatOutcome, isSocket, type Outcome } from "../core/faults";
 import { withMockParam } from "../core/url-faults";
 import { handlers } from "../handlers";
 import type { MockControls } from "../controls";
 import { groupOperations } from "./operation-groups";
 import { useRefresh } from "./use-backend";
+import { LinkField, type PanelMessage } from "./link-field";
 
 interface Props {
   controls: MockControls;
@@ -36,7 +36,7 @@ export function FaultsTab({ controls }: Props) {
   const [times, setTimes] = useState(1);
   const [status, setStatus] = useState(503);
   const [delayMs, setDelayMs] = useState(3000);
-  const [message, setMessage] = useState<{ intent: "success" | "danger"; text: string }>();
+  const [message, setMessage] = useState<PanelMessage>();
   const [, refresh] = useRefresh();
   const chosen = all.find((o) => o.id === operation)!;
   const faults = controls.faults();
@@ -56,17 +56,6 @@ export function FaultsTab({ controls }: Props) {
       });
     }
     refresh();
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setMessage({ intent: "success", text: "Link copied." });
-    } catch {
-      setMessage({
-        intent: "danger",
-        text: "The clipboard is not available; copy the link from the field.",
-      });
-    }
   };
 
   return (
@@ -249,26 +238,12 @@ export function FaultsTab({ controls }: Props) {
         }}
       />
 
-      <FormGroup
+      <LinkField
+        id="qa-link"
         label="Link that reproduces these faults"
-        labelFor="qa-link"
-        style={{ marginTop: 16 }}
-      >
-        <ControlGroup fill>
-          <InputGroup
-            id="qa-link"
-            readOnly
-            value={link}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button
-            className={Classes.FIXED}
-            icon={<ClipboardIcon />}
-            text="Copy"
-            onClick={() => void copy()}
-          />
-        </ControlGroup>
-      </FormGroup>
+        link={link}
+        onMessage={setMessage}
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The in-app QA panel (mock builds only; English only — an internal tool, not part of the product):
- * a floating button opening a drawer to arm faults, read the request log and the mailbox, resolve
- * audits, and reset, reseed or move the clock of the mock backend.
+ * a floating button opening a drawer to arm faults, apply data states, read the request log and the
+ * mailbox, resolve audits, reset, reseed or move the clock of the mock backend, and keep named
+ * snapshots of its data. A state link
+ * that applied nothing opens the drawer on its message (docs/decisions/0079-state-links.md).
  */
 import { useState } from "react";
 import { Button, Drawer, Tab, Tabs } from "@blueprintjs/core";
@@ -12,13 +14,18 @@ import { LogTab } from "./log-tab";
 import { MailboxTab } from "./mailbox-tab";
 import { AuditsTab } from "./audits-tab";
 import { DataTab } from "./data-tab";
+import { StatesTab } from "./states-tab";
+import { SnapshotsTab } from "./snapshots-tab";
 import { useTick } from "./use-backend";
 
-type TabId = "faults" | "log" | "mailbox" | "audits" | "data";
+type TabId = "faults" | "states" | "log" | "mailbox" | "audits" | "data" | "snapshots";
 
 export function QaPanel({ controls }: { controls: MockControls }) {
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<TabId>("faults");
+  // A state link that applied nothing says so at once, on the States tab.
+  const [open, setOpen] = useState(() => controls.stateError() !== undefined);
+  const [tab, setTab] = useState<TabId>(() =>
+    controls.stateError() !== undefined ? "states" : "faults",
+  );
   const tick = useTick(true);
   const armed = controls.faults().length;
   return (
@@ -66,6 +73,12 @@ export function QaPanel({ controls }: { controls: MockControls }) {
             />
             <Tab
               disabled={false}
+              id="states"
+              title="States"
+              panel={<StatesTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
               id="log"
               title="Requests"
               panel={<LogTab controls={controls} tick={tick} />}
@@ -87,6 +100,12 @@ export function QaPanel({ controls }: { controls: MockControls }) {
               id="data"
               title="Data & clock"
               panel={<DataTab controls={controls} tick={tick} />}
+            />
+            <Tab
+              disabled={false}
+              id="snapshots"
+              title="Snapshots"
+              panel={<SnapshotsTab controls={controls} tick={tick} />}
             />
           </Tabs>
         </div>

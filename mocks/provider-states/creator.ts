@@ -54,7 +54,7 @@ async function withoutApplication(mock: MockState, projectId: string): Promise<W
   return record;
 }
 
-async function withApplication(
+export async function withApplication(
   mock: MockState,
   projectId: string,
   status: ApplicationState,
@@ -79,7 +79,7 @@ async function withApplication(
   }
 }
 
-function approvedAccount(mock: MockState, projectId: string): IncentiveAccountRecord {
+export function approvedAccount(mock: MockState, projectId: string): IncentiveAccountRecord {
   const record = projectDemo(mock, projectId);
   const account = findAccount(mock.db, record.user_id, projectId);
   if (!account)

@@ -8,6 +8,7 @@ import { defineAccountStates } from "./accounts";
 import { defineConsoleStates } from "./console";
 import { defineContentStates } from "./content";
 import { defineCreatorStates } from "./creator";
+import { defineParametrisedStates } from "./parametrised";
 import { defineSocialStates } from "./social";
 import { defineSystemStates } from "./system";
 
@@ -23,4 +24,5 @@ export function registerProviderStates(): void {
   defineSystemStates();
   defineCreatorStates();
   defineConsoleStates();
+  defineParametrisedStates();
 }

@@ -49,6 +49,9 @@ export const FIXTURES = {
 } as const;
 
 export type WorksKind = "demo" | "image work";
+/** An article or work as a parametrised sentence names it: "article 12", "demo 21", "image work 22". */
+export type ContentTarget = `${"article" | "demo" | "image work" | "work"} ${string}`;
+export type AuditOutcome = "is awaiting audit" | "failed audit" | "passed audit";
 export type ApplicationState = "no" | "a waiting" | "an approved";
 
 export const given = {
@@ -98,6 +101,35 @@ export const given = {
   apiKey: (project: string) => `project ${project} has an API key`,
   billingRecord: (id: string, project: string, model: number) =>
     `project ${project} has a billing record ${id} for model ${model}`,
+  // The parametrised sentences below are QA's (state links, docs/decisions/0079-state-links.md);
+  // TEMPLATES gives each one's placeholders.
+  noApiKey: (project: string) => `project ${project} has no API key`,
+  balance: (project: string, usd: string) => `project ${project} has ${usd} USD left`,
+  audit: (target: ContentTarget, outcome: AuditOutcome) => `${target} ${outcome}`,
+  notFollows: (follower: string, followee: string) =>
+    `user ${follower} does not follow user ${followee}`,
+  likes: (user: string, target: ContentTarget) => `user ${user} likes ${target}`,
+  notLikes: (user: string, target: ContentTarget) => `user ${user} does not like ${target}`,
+  mailboxFull: (email: string) => `the mailbox of ${email} is full today`,
+} as const;
+
+const TARGET = "{kind:article|demo|image work|work} {id}";
+
+/**
+ * The sentences that take any value: `{name}` is one word, `{name:a|b c}` one of the choices. The
+ * exact sentences above win over a template that also matches them (the contract's setups stay).
+ */
+export const TEMPLATES = {
+  application: "project {project} has {status:no|a waiting|an approved} programme application",
+  apiKey: "project {project} has an API key",
+  noApiKey: "project {project} has no API key",
+  balance: "project {project} has {usd} USD left",
+  audit: `${TARGET} {outcome:is awaiting audit|failed audit|passed audit}`,
+  follows: "user {follower} follows user {followee}",
+  notFollows: "user {follower} does not follow user {followee}",
+  likes: `user {user} likes ${TARGET}`,
+  notLikes: `user {user} does not like ${TARGET}`,
+  mailboxFull: "the mailbox of {email} is full today",
 } as const;
 
 /**

@@ -7,7 +7,8 @@
  * JSON, or of another content type are refused with 413 / 400. Then the server as
  * `npm run mock:server` starts it (a child process): it sets up the README's provider states.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawnMockServer } from "./mock-server-child";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -411,39 +412,12 @@ describe("npm run mock:server", () => {
   let url = "";
 
   beforeAll(async () => {
-    // The script's own command line (`tsx mocks/server.ts`), with tsx from node_modules/.bin.
+    // The script's own command line (`tsx mocks/server.ts`), which spawnMockServer runs.
     const scripts = (
       JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
     ).scripts;
-    const [command, ...args] = scripts["mock:server"]!.split(" ");
-    child = spawn(`node_modules/.bin/${command}`, args, {
-      env: {
-        ...process.env,
-        MOCK_PORT: "0",
-        MOCK_HOST: "127.0.0.1",
-        MOCK_AUDIT_DELAY_MS: "Infinity",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the mock server did not start:\n${output}`)),
-        60_000,
-      );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const started = /listening on (http:\/\/\S+)/.exec(output);
-        if (started) {
-          clearTimeout(timer);
-          resolve(started[1]!);
-        }
-      };
-      child!.stdout!.on("data", read);
-      child!.stderr!.on("data", read);
-      child!.once("exit", () => reject(new Error(`the mock server exited:\n${output}`)));
-    });
+    expect(scripts["mock:server"]).toBe("tsx mocks/server.ts");
+    ({ child, url } = await spawnMockServer({ MOCK_AUDIT_DELAY_MS: "Infinity" }));
   }, 70_000);
   afterAll(() => {
     // The group this test created: tsx and its node process.
