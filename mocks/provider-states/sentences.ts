@@ -264,4 +264,33 @@ export const stateDocs: Record<keyof typeof given, StateDoc> = {
     pattern: "project {project} has a billing record {id} for model {model}",
     data: "One billed request with that request id for that model on the project's approved account (named by an earlier state), an hour ago; the balance and the consumption include it.",
   },
+  noApiKey: {
+    pattern: "project {project} has no API key",
+    data: "The project's account has no API key (any key it had is removed).",
+  },
+  balance: {
+    pattern: "project {project} has {usd} USD left",
+    data: "The project's approved account (named by an earlier state) has exactly that balance in US dollars (a decimal such as 1.5; kept in cents).",
+  },
+  audit: {
+    pattern:
+      "{kind:article|demo|image work|work} {id} {outcome:is awaiting audit|failed audit|passed audit}",
+    data: "The existing article or work of that id was submitted just now and is under review with no due time, or its review has just ended with that verdict (failed: with an opinion; passed: published).",
+  },
+  notFollows: {
+    pattern: "user {follower} does not follow user {followee}",
+    data: "Both users; the first does not follow the second (a follow is undone, counters follow).",
+  },
+  likes: {
+    pattern: "user {user} likes {kind:article|demo|image work|work} {id}",
+    data: "The user, and their like of that existing article or work, made just now (its like count includes it).",
+  },
+  notLikes: {
+    pattern: "user {user} does not like {kind:article|demo|image work|work} {id}",
+    data: "The user has no like on that existing article or work (a like is undone, its count follows).",
+  },
+  mailboxFull: {
+    pattern: "the mailbox of {email} is full today",
+    data: "As many sign-up codes and password reset e-mails were sent to that address today as the daily limit allows, the last over a minute ago: the next send answers 1309.",
+  },
 };
