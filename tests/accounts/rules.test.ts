@@ -491,7 +491,7 @@ describe("yup schemas answer the rules' messages", () => {
     expect(await schemaMessage(signUpSchema, "user_name", bad)).toBe(
       "validation.userName.firstDigit",
     );
-    expect(await schemaMessage(signUpSchema, "email", bad)).toBe("validation.email.invalid");
+    expect(await schemaMessage(signUpSchema, "email", bad)).toBe("validation.email.invalidOrTaken");
     expect(await schemaMessage(signUpSchema, "check_code", bad)).toBe("validation.code.format");
     expect(await schemaMessage(signUpSchema, "agree", bad)).toBe("validation.policy.required");
     const similar = signUpValues({ email: "creator@example.com", user_password: "creator2024" });

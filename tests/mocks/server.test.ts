@@ -5,7 +5,7 @@
  * (the dev:shared browser's cookie) reaches only that client, /__mock/reset reseeds, and the
  * mailbox, audits, log, clock and provider-state endpoints answer; bodies over the limits, not
  * JSON, or of another content type are refused with 413 / 400. Then the server as
- * `npm run mock:server` starts it (a child process): it sets up the README's provider states.
+ * `npm run mock:server` starts it (a child process): it sets up the documented provider states.
  */
 import type { ChildProcess } from "node:child_process";
 import { spawnMockServer } from "./mock-server-child";
@@ -395,16 +395,11 @@ describe("the standalone mock server's input handling", () => {
 
 // ── the server as `npm run mock:server` starts it ─────────────────────────────────────────
 
-/** The backticked sentences of the README's provider-state table ("… 5 times today" aside). */
-function readmeSentences(): string[] {
-  const readme = readFileSync("README.md", "utf8");
-  const table = readme.slice(readme.indexOf("| sentence | data to create |"));
-  const rows = table.split("\n").filter((line) => line.startsWith("| `"));
-  return rows.flatMap((row) =>
-    [...row.split(" | ")[0]!.matchAll(/`([^`]+)`/g)]
-      .map((m) => m[1]!)
-      .filter((s) => !s.startsWith("…")),
-  );
+/** The sentences of docs/provider-states.md's "Every sentence" table, in its order. */
+function documentedSentences(): string[] {
+  const doc = readFileSync("docs/provider-states.md", "utf8");
+  const table = doc.slice(doc.indexOf("## Every sentence"));
+  return [...table.matchAll(/^\| \d+ \| `([^`]+)` \|/gm)].map((match) => match[1]!);
 }
 
 describe("npm run mock:server", () => {
@@ -442,9 +437,9 @@ describe("npm run mock:server", () => {
       action: "setup",
     });
 
-  it("sets up every provider state of the README's table, and lists them all", async () => {
-    const sentences = readmeSentences();
-    expect(sentences.length).toBeGreaterThanOrEqual(12);
+  it("sets up every provider state of docs/provider-states.md, and lists them all", async () => {
+    const sentences = documentedSentences();
+    expect(sentences.length).toBeGreaterThanOrEqual(46);
     // In the table's order, from the baseline (a project's state needs its demo first).
     for (const [index, sentence] of sentences.entries()) {
       const { status, body } = await setUp(sentence, index === 0);
