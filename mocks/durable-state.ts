@@ -1,6 +1,6 @@
 /**
- * The standalone server's durable state and named snapshots (docs/decisions/0080-durable-mock-
- * state.md). With MOCK_STATE_FILE set, the server writes its data after each change, coalesced
+ * The standalone server's durable state and named snapshots (docs/decisions/0080). With
+ * MOCK_STATE_FILE set, the server writes its data after each change, coalesced
  * (one write at most every WRITE_DEBOUNCE_MS after a change, and never two at once), to a
  * temporary file in the same folder that is then renamed over the state file: a crash mid-write
  * leaves the last good state. At start the file is loaded; a file that is not JSON, has another
