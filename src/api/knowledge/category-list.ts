@@ -20,7 +20,16 @@ const LIST_STALE_MS = 5 * 60_000;
 /** Pages kept in memory: those the grid renders, one more on each side, and some slack. */
 export const KEEP_PAGES = 6;
 
-const cardsOf = (page: GetLoreEssayAllData) => page.base_data.map(toArticleCard);
+/** A page's cards, made once per answer: a new page leaves the shown cards the same objects. */
+const cardsByPage = new WeakMap<GetLoreEssayAllData, ArticleCard[]>();
+const cardsOf = (page: GetLoreEssayAllData) => {
+  let cards = cardsByPage.get(page);
+  if (!cards) {
+    cards = page.base_data.map(toArticleCard);
+    cardsByPage.set(page, cards);
+  }
+  return cards;
+};
 const totalOf = (page: GetLoreEssayAllData) => page.lore_essay_total;
 
 export interface CategoryList {
