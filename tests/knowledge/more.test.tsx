@@ -7,6 +7,7 @@
  * jsdom lays nothing out: tests/components/virtual-layout.ts gives the window a height and a
  * scroll position, and the list a place in the page.
  */
+import type { InfiniteData } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -269,13 +270,18 @@ describe("knowledge more: the endless list", () => {
       await waitFor(() => expect(loaded()).toBeGreaterThan(before));
     }
     expect(offsets).toEqual(Array.from({ length: 12 }, (_, i) => i * 50));
+    // Every page in the cache, whatever query holds it (the list's infinite query keeps its pages).
     const cachedPages = () =>
       queryClient
         .getQueryCache()
         .findAll({ queryKey: [LIST] })
-        .map((query) => (query.queryKey[1] as GetLoreEssayAllBody).lore_essay_offset / 50)
+        .flatMap((query) => {
+          const data = query.state.data as InfiniteData<unknown, number> | undefined;
+          if (data && "pageParams" in data) return data.pageParams.map((offset) => offset / 50);
+          return data ? [(query.queryKey[1] as GetLoreEssayAllBody).lore_essay_offset / 50] : [];
+        })
         .sort((a, b) => a - b);
-    // At the end: the first page, and the pages around the last ones shown.
+    // At the end: the last pages only (KEEP_PAGES of them, src/api/knowledge/category-list.ts).
     expect(cachedPages().length).toBeLessThanOrEqual(1 + 2 + 2 + 1);
     expect(cachedPages()).not.toContain(5);
 
@@ -291,5 +297,30 @@ describe("knowledge more: the endless list", () => {
     ).toBeInTheDocument();
     expect(offsets.filter((offset) => offset === 250)).toHaveLength(2);
     expect(loaded()).toBe(600);
+  }, 60_000);
+
+  it("a jump back to the top loads the first pages again, not every page between", async () => {
+    answerList(1000);
+    const offsets = recordListCalls();
+    await renderApp("/knowledge/more?id=5");
+    await waitFor(() => expect(loaded()).toBe(50));
+    while (loaded() < 1000) {
+      const before = loaded();
+      await scrollToEnd(layout, 0);
+      await waitFor(() => expect(loaded()).toBeGreaterThan(before));
+    }
+    const atEnd = offsets.length;
+    expect(atEnd).toBe(20);
+
+    act(() => layout.scrollTo(0));
+    await act(nextFrame);
+    expect(loaded()).toBe(1000);
+    expect(
+      await screen.findByRole("heading", { name: `Synthetic 0 ${knowledgeEn.card.newWindow}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId("card-placeholder")).toEqual([]));
+    // The first page and the one after it: the pages in between are not walked through.
+    expect(offsets.slice(atEnd)).toEqual([0, 50]);
+    expect(loaded()).toBe(1000);
   }, 60_000);
 });

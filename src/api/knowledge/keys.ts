@@ -2,7 +2,6 @@
  * The knowledge group's query keys: the generated ones, named once (docs/api-layer.md). Lists,
  * pages and invalidations take their keys from here, never inline.
  */
-import type { ContentCategory } from "@/generated/model";
 import {
   getGetLoreEssayAllQueryKey,
   getGetLoreEssayHomeQueryKey,
@@ -14,7 +13,7 @@ import {
   getGetLoreEssayAuditQueryKey,
   getGetLoreEssayQueryKey,
 } from "@/generated/knowledge/knowledge";
-import { HOT_RANKING_SIZE, MORE_PAGE_SIZE } from "./limits";
+import { HOT_RANKING_SIZE } from "./limits";
 
 export const knowledgeKeys = {
   /** The knowledge index sections (getLoreEssayHome). */
@@ -22,13 +21,6 @@ export const knowledgeKeys = {
   /** The hot ranking of the index: its first page, every category. */
   hotRanking: () =>
     getGetLoreEssayHotAllQueryKey({ lore_essay_limit: HOT_RANKING_SIZE, lore_essay_offset: 0 }),
-  /** One page (0, 1, 2…) of a category's endless list on the more page (getLoreEssayAll). */
-  categoryPage: (type: ContentCategory, page: number) =>
-    getGetLoreEssayAllQueryKey({
-      lore_essay_type: type,
-      lore_essay_limit: MORE_PAGE_SIZE,
-      lore_essay_offset: page * MORE_PAGE_SIZE,
-    }),
   /** Every list of published articles, whatever its body (the operation's path, the key's head). */
   articleLists: () => getGetLoreEssayAllQueryKey().slice(0, 1),
   /** One published article (getLoreEssay), as the detail page reads it. */
