@@ -195,7 +195,12 @@ for (const language of LANGUAGES) {
     // 3 s as a success.
     test.setTimeout(180_000);
     const states = catalogue<{ state: Record<string, string> }>(language, "uploads").state;
-    const picture = { name: "noise.png", mimeType: "image/png", buffer: noisePng(3150, 3150) };
+    // 1920 × 1080 (the 1080P cap, platform.md §9) weighing ~29.8 MB, under the 31,088,640 bytes.
+    const picture = {
+      name: "noise.png",
+      mimeType: "image/png",
+      buffer: noisePng(1920, 1080, 29_800_000),
+    };
     expect(picture.buffer.length).toBeGreaterThan(29_000_000);
     expect(picture.buffer.length).toBeLessThan(31_088_640);
     const page = await sharedBrowser(

@@ -1,8 +1,9 @@
 /**
  * The knowledge index and more pages in the browser (portal.md §2.1, §2.2), in both languages, on
  * the mock build's seeded backend: the index's sections, More link, hot ranking and user card
- * (signed out and in); the more page's endless list loading its next page at the bottom, and going
- * back from a detail to the same place with the same pages; an empty category.
+ * (signed out and in); the more page's endless list loading its next page at the bottom, an article
+ * opened in a new window, and coming back from another page to the same place with the same pages;
+ * an empty category.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type knowledgeEn from "../src/locales/en/knowledge.json";
@@ -127,7 +128,7 @@ for (const language of LANGUAGES) {
       );
     });
 
-    test("more: the next page at the list's end; back from a detail to the same place and pages", async ({
+    test("more: the next page at the list's end; an article in a new window; back to the same place and pages", async ({
       page,
     }) => {
       await open(page, "/knowledge/more?id=0");
@@ -168,18 +169,31 @@ for (const language of LANGUAGES) {
       await card.scrollIntoViewIfNeeded();
       const y = await page.evaluate(() => window.scrollY);
       const id = await card.getAttribute("data-article-id");
+      // The card opens its article in a new window (portal.md §2.2); the list's own tab stays.
+      const opened = page.context().waitForEvent("page");
+      await card.getByRole("link").click();
+      const detail = await opened;
+      await expect(detail).toHaveURL(new RegExp(`/knowledge/detail\\?id=${id}$`), {
+        timeout: 20_000,
+      });
+      await detail.close();
+      await expect(page).toHaveURL(/\/knowledge\/more\?id=0$/);
+      await expect(page.locator(`[data-article-id="${id}"]`)).toBeInViewport();
+      expect(await loaded(page)).toBe(pages);
+
+      // Away within the tab and back: the same place, to the pixel (the restored offset may round
+      // the other way), with the same pages and no new call.
       const callsBefore = (await mockBackend(page).log()).filter(
         (entry) => entry.operation === "getLoreEssayAll",
       ).length;
-      await card.getByRole("link").click();
-      await expect(page).toHaveURL(new RegExp(`/knowledge/detail\\?id=${id}$`), {
-        timeout: 20_000,
-      });
-
+      await page
+        .getByRole("link", { name: /knowledge|知识/i })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/knowledge\/home$/);
       await page.goBack();
       await expect(page).toHaveURL(/\/knowledge\/more\?id=0$/);
       await expect(page.locator(`[data-article-id="${id}"]`)).toBeInViewport();
-      // The same place, to the pixel (the restored offset may round the other way).
       await expect
         .poll(() => page.evaluate((before) => Math.abs(window.scrollY - before), y))
         .toBeLessThanOrEqual(1);
