@@ -3,10 +3,10 @@
  * query key per record): the page, its profile panel, the follow button and the follow tab share
  * the one cached read of getLitUserData, whatever part asks for it.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { server } from "../msw-server";
-import { CREATOR, loadedPanel, renderPersonal, type Who } from "./harness";
+import { CREATOR, renderPersonal, type Who } from "./harness";
 
 const RECORD_PATH = "/api/basesys/getlituserdata";
 
@@ -47,8 +47,12 @@ describe("the guest page's reads of user records", () => {
         expect(await within(side).findByRole("button", { name: "Followed" })).toBeInTheDocument();
 
       await user.click(await screen.findByRole("tab", { name: "Following" }));
-      await loadedPanel();
-      expect(await screen.findByTestId("follow-list", {}, { timeout: 10_000 })).toBeVisible();
+      // The follow tab holds tabs of its own (following, followers): its list, once loaded.
+      const list = await screen.findByTestId("follow-list", {}, { timeout: 10_000 });
+      expect(list).toBeVisible();
+      await waitFor(() => expect(within(list).queryByRole("status")).not.toBeInTheDocument(), {
+        timeout: 10_000,
+      });
 
       expect(requests.length).toBeGreaterThan(0);
       await expect.poll(() => requests.every((id) => id !== "")).toBe(true);
