@@ -4,7 +4,8 @@
  * type mp3, webm, wav, mpeg or mpga. A file is judged by its MIME type and, when the browser gives
  * none, by its extension.
  */
-export const IMAGE_MAX_BYTES = 31_088_640;
+import { IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
+export const IMAGE_MAX_BYTES = IMAGE_WORK_PICTURE_MAX_BYTES;
 export const IMAGE_MAX_COUNT = 20;
 export const IMAGE_EXTENSIONS = ["jpeg", "png", "jpg"] as const;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/jpg"];

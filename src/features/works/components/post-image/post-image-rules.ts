@@ -5,6 +5,7 @@
  * bytes each; each image may carry its generation parameters. Lengths count user-perceived
  * characters (graphemes), as the server does.
  */
+import { IMAGE_WORK_PICTURE_MAX_BYTES } from "@/lib/upload-limits";
 import type { PhotoData, SetWorksAuditBody, SubmitStatus, Works } from "@/generated/model";
 import { WorksType } from "@/generated/model/worksType";
 import type { setWorksAuditRules } from "@/generated/rules";
@@ -23,8 +24,8 @@ const TAG_MAX_LENGTH: Rules["base_data.label[]"]["maxLength"] = 30;
 export const TAG_LIMITS: TagLimits = { maxCount: TAG_MAX_COUNT, maxLength: TAG_MAX_LENGTH };
 export const IMAGES_MAX: Rules["photo_data"]["maxItems"] = 20;
 export const INTRO_ROWS = 6;
-/** decisions.md §1: image works take files under 31088640 bytes. */
-export const IMAGE_MAX_BYTES = 31088640;
+/** decisions.md §1: image works take files of at most 31,088,640 bytes (src/lib/upload-limits.ts). */
+export const IMAGE_MAX_BYTES = IMAGE_WORK_PICTURE_MAX_BYTES;
 /** portal.md §5: the image post accepts these formats. */
 export const IMAGE_FORMATS = ["jpeg", "png", "jpg"] as const;
 
