@@ -8,6 +8,7 @@
  * ignored, and the runtime seeds afresh.
  */
 import { createState, type MockConfig, type MockState } from "./state";
+import { insertRecords, type InsertableCollection } from "../db/insert";
 
 /** Bump when the snapshot's own layout changes. */
 export const SNAPSHOT_SCHEMA = 1;
@@ -22,10 +23,7 @@ export interface Snapshot {
   collections: Record<string, unknown[]>;
 }
 
-interface SnapshotCollection {
-  all(): readonly unknown[];
-  createMany(count: number, factory: (index: number) => unknown): Promise<unknown>;
-}
+type SnapshotCollection = InsertableCollection;
 
 const collectionsOf = (state: MockState) =>
   state.db as unknown as Record<string, SnapshotCollection>;
@@ -102,7 +100,7 @@ export async function restoreSnapshot(
   if (names !== Object.keys(snapshot.collections).sort().join()) return undefined;
   for (const [name, collection] of Object.entries(collections)) {
     const records = snapshot.collections[name]!;
-    await collection.createMany(records.length, (i) => records[i]);
+    await insertRecords(collection, records as object[]);
   }
   if (snapshot.clockOffsetMs > 0) state.advanceClock(snapshot.clockOffsetMs);
   return state;

@@ -6,6 +6,7 @@
 import type { Faker } from "@faker-js/faker";
 import { Gender, UserLanguage } from "@/generated/model";
 import type { MockState } from "../core/state";
+import { insertRecords } from "../db/insert";
 import type { UserRecord } from "../db/accounts";
 import { avatarUrl } from "../domains/accounts/queries";
 import { createFaker, createEnglishFaker, SEED_SALT } from "./faker";
@@ -198,5 +199,5 @@ export function seededUsers(state: MockState): UserRecord[] {
 }
 
 export async function seedAccounts(state: MockState): Promise<void> {
-  for (const user of seededUsers(state)) await state.db.users.create(user);
+  await insertRecords(state.db.users, seededUsers(state));
 }

@@ -14,6 +14,7 @@
 import { ContentCategory, Platform, WorksType } from "@/generated/model";
 import type { Faker } from "@faker-js/faker";
 import type { MockState } from "../core/state";
+import { insertRecords } from "../db/insert";
 import { storeUpload } from "../core/files";
 import type { ArticleRecord, WorksRecord } from "../db/content";
 import { zipWithTextFile } from "./zip-archive";
@@ -349,8 +350,8 @@ export async function seedContent(
     ...randomWorks(worksFaker, now, worksTotal, articleTotal, takenTitles),
   ];
 
-  await state.db.articles.createMany(articles.length, (i) => articles[i]!);
-  await state.db.works.createMany(works.length, (i) => works[i]!);
+  await insertRecords(state.db.articles, articles);
+  await insertRecords(state.db.works, works);
   await seedArchives(state, works);
 
   // Build the indexes now rather than on the first request.

@@ -9,6 +9,7 @@
 import type { Faker } from "@faker-js/faker";
 import { CollectType, CommentType, WorksType } from "@/generated/model";
 import type { MockState } from "../core/state";
+import { insertRecords } from "../db/insert";
 import type {
   CommentRecord,
   FollowRecord,
@@ -73,14 +74,11 @@ export async function seedSocial(state: MockState): Promise<void> {
   seedLikes(faker, state.seededAt, users, targets, built);
   seedCollects(faker, state.seededAt, users, targets, built);
 
-  // Started together, the creates still append in call order (each resumes after one microtask).
-  await Promise.all([
-    ...built.follows.map((record) => state.db.follows.create(record)),
-    ...built.comments.map((record) => state.db.comments.create(record)),
-    ...built.replies.map((record) => state.db.replies.create(record)),
-    ...built.likes.map((record) => state.db.likes.create(record)),
-    ...built.collects.map((record) => state.db.collects.create(record)),
-  ]);
+  await insertRecords(state.db.follows, built.follows);
+  await insertRecords(state.db.comments, built.comments);
+  await insertRecords(state.db.replies, built.replies);
+  await insertRecords(state.db.likes, built.likes);
+  await insertRecords(state.db.collects, built.collects);
   alignContentCounters(targets, built);
   // The counters were set in place: let the content catalogs (hot ranking) rebuild.
   touchCatalog(state.db.articles);
