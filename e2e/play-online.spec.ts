@@ -28,8 +28,9 @@ for (const language of LANGUAGES) {
     game.on("console", (message) => {
       if (message.type() === "error") violations.push(message.text());
     });
-    const answer = await game.waitForEvent("load").then(() => game.url());
-    expect(answer).toContain("/__files/play/");
+    // waitForLoadState, not waitForEvent("load"): the tab may have loaded before this line runs.
+    await game.waitForLoadState("load");
+    expect(game.url()).toContain("/__files/play/");
     await expect(game).toHaveTitle(title.trim());
     const canvas = game.getByTestId("play-canvas");
     await expect(canvas).toBeVisible();
