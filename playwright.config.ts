@@ -131,7 +131,8 @@ export default defineConfig({
     {
       // npm test builds dist-mock beforehand (build:mock, beside other steps) and sets E2E_PREBUILT.
       command: `${PREBUILT ? "" : `npx vite build --mode mock --outDir ${OUT} && `}npx vite preview --mode mock --outDir ${OUT} --port ${PORT} --strictPort`,
-      env: { [CSP_REPORTS_ENV]: CSP_REPORTS },
+      // Uncompressed: gzipping each page load's scripts again is CPU the journeys need (decision 0092).
+      env: { [CSP_REPORTS_ENV]: CSP_REPORTS, PREVIEW_UNCOMPRESSED: "1" },
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { landingShell } from "./src/features/landing/shell/landing-shell-plugin.ts";
 import { securityHeaders } from "./scripts/security-headers-plugin.ts";
 import { mockPlayPages } from "./scripts/mock-play-pages-plugin.ts";
+import { uncompressedPreview } from "./scripts/uncompressed-preview-plugin.ts";
 import { sharedChunkGroups } from "./scripts/chunk-groups.ts";
 import { reactRouterTreeShaking } from "./scripts/react-router-tree-shaking.ts";
 import { fileURLToPath } from "node:url";
@@ -72,6 +73,7 @@ export default defineConfig(({ mode }) => {
       securityHeaders({ mock: mode !== "production" }),
       // The demos' web builds where the mock runs in the page (decision 0076).
       mockPlayPages({ enabled: mode === "development" || mode === "mock" }),
+      uncompressedPreview(),
       ...(mode === "production" ? [reactRouterTreeShaking()] : []),
     ],
     resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
