@@ -10,6 +10,7 @@ import { contentAuditors } from "./domains/content/audit";
 import { creatorAuditors } from "./domains/creator/audit";
 import { socialAuditors } from "./domains/social/audit";
 import { seedState, type SeedOptions } from "./seed";
+import { shareDb } from "./db/copy-on-write";
 
 export interface BackendOptions extends SeedOptions {
   seed?: number;
@@ -40,6 +41,24 @@ export async function restoreBackend(
 ): Promise<MockState | undefined> {
   const state = await restoreSnapshot(snapshot, config);
   if (state) registerAuditors(state, auditors);
+  return state;
+}
+
+/**
+ * A state reading `base`'s data until either of them first writes to a collection, which the
+ * writer then copies (a sandbox of the shared server: docs/decisions/0083-copy-on-write-sandboxes.md).
+ * It has its own faults, request log and clock (starting at the base's), and is not made current.
+ */
+export function shareBackend(base: MockState): MockState {
+  const state = createState({
+    seed: base.seed,
+    seededAt: base.seededAt,
+    config: { ...base.config },
+    db: shareDb(base.db),
+  });
+  const offset = Math.round(base.now() - Date.now());
+  if (offset > 0) state.advanceClock(offset);
+  registerAuditors(state, auditors);
   return state;
 }
 

@@ -1,14 +1,18 @@
 /**
  * Sandboxes on the standalone server (docs/decisions/0081-sandboxes-on-the-shared-server.md): a
- * browser of `npm run dev:shared` (its gc_mock_client id) can work in its own copy of the data, so
- * its states, faults and writes never reach the others; the shared data stays untouched. A sandbox
- * nobody used for an hour is dropped. Requests are answered from the caller's sandbox through an
- * AsyncLocalStorage scope that getState() consults (mocks/core/state.ts).
+ * browser of `npm run dev:shared` (its gc_mock_client id) can work in its own version of the data,
+ * so its states, faults and writes never reach the others; the shared data stays untouched. A
+ * sandbox nobody used for an hour is dropped. Requests are answered from the caller's sandbox
+ * through an AsyncLocalStorage scope that getState() consults (mocks/core/state.ts).
+ *
+ * A sandbox shares the shared data's collections until it first writes to one, which it then
+ * copies; the shared data's own later writes copy too, so neither side sees the other's
+ * (docs/decisions/0083-copy-on-write-sandboxes.md). Entering costs no copy at all.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
-import { restoreBackend } from "./backend";
-import { takeSnapshot } from "./core/persist";
+import { shareBackend } from "./backend";
+import { ownCollections, sharedCollections } from "./db/copy-on-write";
 import { getSharedState, setStateScope, type MockState } from "./core/state";
 
 export const SANDBOX_IDLE_MS = 3_600_000;
@@ -17,18 +21,41 @@ interface Sandbox {
   state: MockState;
   createdAt: number;
   lastUsedAt: number;
-  /** The size of the copied data as JSON, an estimate of the sandbox's memory. */
-  bytes: number;
 }
 
 export interface SandboxInfo {
   count: number;
-  /** The copies' data, as JSON bytes (an estimate of their memory). */
+  /** The data the sandboxes hold of their own (copied or written), as JSON bytes (an estimate). */
   bytes: number;
   /** The whole server process's memory. */
   process: { rssBytes: number; heapUsedBytes: number };
   idleLimitMs: number;
-  sandboxes: { client: string; createdAt: number; idleMs: number; bytes: number }[];
+  sandboxes: {
+    client: string;
+    createdAt: number;
+    idleMs: number;
+    bytes: number;
+    /** The collections it copied on its first write to them (the rest it reads from the base). */
+    ownCollections: string[];
+    sharedCollections: number;
+  }[];
+}
+
+/** JSON bytes of a collection's records, remembered while its number of records stays the same. */
+const sizes = new WeakMap<object, { count: number; bytes: number }>();
+function bytesOf(collection: { all(): readonly unknown[] }): number {
+  const records = collection.all();
+  const known = sizes.get(collection);
+  if (known && known.count === records.length) return known.bytes;
+  const bytes = JSON.stringify(records).length;
+  sizes.set(collection, { count: records.length, bytes });
+  return bytes;
+}
+
+/** The JSON bytes of the collections a sandbox owns. */
+function ownBytes(state: MockState): number {
+  const db = state.db as unknown as Record<string, { all(): readonly unknown[] }>;
+  return ownCollections(state.db).reduce((sum, name) => sum + bytesOf(db[name]!), 0);
 }
 
 export class Sandboxes {
@@ -39,18 +66,14 @@ export class Sandboxes {
     setStateScope(() => this.scope.getStore());
   }
 
-  /** A copy of the shared data for the client (a fresh copy when it had one). */
-  async enter(client: string): Promise<MockState> {
-    const snapshot = takeSnapshot(getSharedState(), "sandbox");
-    const state = await restoreBackend(snapshot, { ...getSharedState().config });
-    if (!state) throw new Error("The shared data could not be copied.");
+  /**
+   * A sandbox over the shared data as it is now, for the client (a fresh one when it had one):
+   * it copies nothing until it writes (docs/decisions/0083).
+   */
+  enter(client: string): MockState {
+    const state = shareBackend(getSharedState());
     const now = Date.now();
-    this.byClient.set(client, {
-      state,
-      createdAt: now,
-      lastUsedAt: now,
-      bytes: JSON.stringify(snapshot.collections).length,
-    });
+    this.byClient.set(client, { state, createdAt: now, lastUsedAt: now });
     return state;
   }
 
@@ -80,6 +103,12 @@ export class Sandboxes {
       if (now - sandbox.lastUsedAt > this.idleMs) this.byClient.delete(client);
   }
 
+  /** How many sandboxes exist (after dropping idle ones). */
+  count(): number {
+    this.sweep();
+    return this.byClient.size;
+  }
+
   info(): SandboxInfo {
     this.sweep();
     const now = Date.now();
@@ -87,7 +116,9 @@ export class Sandboxes {
       client,
       createdAt: s.createdAt,
       idleMs: now - s.lastUsedAt,
-      bytes: s.bytes,
+      bytes: ownBytes(s.state),
+      ownCollections: ownCollections(s.state.db),
+      sharedCollections: sharedCollections(s.state.db).length,
     }));
     const memory = process.memoryUsage();
     return {

@@ -24,10 +24,10 @@
  *   POST   /__mock/provider-states      pact state change: {state, params?, action?} (?reset=1 first
  *                                       resets the data; the sentences of mocks/provider-states/)
  *
- *   POST   /__mock/sandbox              the caller (its client id) works in its own copy of the data
- *   DELETE /__mock/sandbox              leaves it (the copy is dropped; idle copies go after an hour)
- *   GET    /__mock/sandboxes            how many sandboxes exist, their size and the process's memory
- *     (docs/decisions/0081-sandboxes-on-the-shared-server.md)
+ *   POST   /__mock/sandbox              the caller (its client id) works in its own version of the data
+ *   DELETE /__mock/sandbox              leaves it (it is dropped; idle ones go after an hour)
+ *   GET    /__mock/sandboxes            how many sandboxes exist, what they copied and the process's memory
+ *     (docs/decisions/0081-sandboxes-on-the-shared-server.md; copy-on-write: decision 0083)
  *   GET    /__mock/state-file           the MOCK_STATE_FILE writer: {file, pending, writes, lastWriteAt}
  *   GET    /__mock/snapshots            named snapshots {snapshots: [{name, savedAt, records}]}
  *   POST   /__mock/snapshots            {name} saves the current data under that name
@@ -381,20 +381,17 @@ function controlRoutes(hooks: ServerHooks): express.Router {
   router.get("/sandboxes", (_req, res) => {
     res.json(hooks.sandboxes.info());
   });
-  router.post(
-    "/sandbox",
-    asyncRoute(async (req, res) => {
-      const client = clientOf(req);
-      if (!client) {
-        res
-          .status(400)
-          .json({ error: "A sandbox needs a client id (gc_mock_client or x-mock-client)." });
-        return;
-      }
-      await hooks.sandboxes.enter(client);
-      res.status(201).json({ client, sandboxes: hooks.sandboxes.info().count });
-    }),
-  );
+  router.post("/sandbox", (req, res) => {
+    const client = clientOf(req);
+    if (!client) {
+      res
+        .status(400)
+        .json({ error: "A sandbox needs a client id (gc_mock_client or x-mock-client)." });
+      return;
+    }
+    hooks.sandboxes.enter(client);
+    res.status(201).json({ client, sandboxes: hooks.sandboxes.count() });
+  });
   router.delete("/sandbox", (req, res) => {
     const client = clientOf(req);
     res.json({ left: client ? hooks.sandboxes.leave(client) : false });

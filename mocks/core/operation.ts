@@ -11,7 +11,7 @@
  *    failure code must be in its x-result-codes and not a success code, so the
  *    mock cannot drift from the contract — a violation answers HTTP 500 and is logged loudly.
  */
-import { http, HttpResponse, delay, type HttpHandler } from "msw";
+import { HttpResponse, delay, type HttpHandler } from "msw";
 import type { z } from "zod";
 import { operations, type OperationId } from "@/generated/operations";
 import { operationSchemas } from "@/generated/schemas";
@@ -22,6 +22,7 @@ import { getState, logRequest, type MockState } from "./state";
 import { languageOf, messageFor } from "./messages";
 import { resolveAudits } from "./audits";
 import { parseBody } from "./body-lengths";
+import { PathHandler } from "./path-handler";
 
 type Schemas = typeof operationSchemas;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -176,7 +177,8 @@ export function defineOperation<Id extends OperationId>(
 ): HttpHandler {
   const meta = operations[id];
   const schemas = operationSchemas[id] as { body?: z.ZodType; success?: z.ZodType };
-  return http.post(meta.path, async ({ request }) => {
+  // A PathHandler: MSW turns away other operations' requests cheaply (decision 0083).
+  return new PathHandler("POST", meta.path, async ({ request }) => {
     const state = getState();
     const started = state.now();
     const language = languageOf(request);
@@ -305,5 +307,25 @@ function toResponse<Id extends OperationId>(
       );
     }
   }
-  return HttpResponse.json(body as Record<string, unknown>);
+  return jsonResponse(body);
+}
+
+const nodeBuffer = (
+  globalThis as { Buffer?: { byteLength(text: string, encoding: "utf8"): number } }
+).Buffer;
+const encoder = new TextEncoder();
+
+/** The UTF-8 length of a text (node counts it without encoding; the browser encodes it). */
+export const utf8Length = (text: string): number =>
+  nodeBuffer ? nodeBuffer.byteLength(text, "utf8") : encoder.encode(text).length;
+
+/**
+ * HttpResponse.json's answer (the same body and headers) without its Content-Length through a
+ * Blob, which cost more than the rest of a list answer (docs/decisions/0083-copy-on-write-sandboxes.md).
+ */
+function jsonResponse(body: unknown): Response {
+  const text = JSON.stringify(body);
+  return new HttpResponse(text, {
+    headers: { "Content-Type": "application/json", "Content-Length": String(utf8Length(text)) },
+  });
 }

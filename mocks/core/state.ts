@@ -42,11 +42,11 @@ export const DEFAULT_SEED = 20240701;
 export const defaultConfig = (): MockConfig => ({ auditDelayMs: 8_000, latencyMs: 0 });
 
 export function createState(
-  options: { seed?: number; seededAt?: number; config?: Partial<MockConfig> } = {},
+  options: { seed?: number; seededAt?: number; config?: Partial<MockConfig>; db?: Db } = {},
 ): MockState {
   let offset = 0;
   const state: MockState = {
-    db: createDb(),
+    db: options.db ?? createDb(),
     faults: new FaultRegistry(),
     log: [],
     config: { ...defaultConfig(), ...options.config },

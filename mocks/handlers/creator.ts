@@ -8,6 +8,7 @@
  * Reviews happen outside the API: the creator domain's auditors (domains/creator/audit.ts) resolve
  * waiting items after config.auditDelayMs or by a QA control.
  */
+import { writableRecord } from "../db/copy-on-write";
 import type { HttpHandler } from "msw";
 import {
   ApplyType,
@@ -227,8 +228,10 @@ const accountHandlers = [
       return refuse(refusal.dayLimitPositive, language);
     const max = dayLimitMaxCents(db);
     if (body.day_limit > max) return refuse(dayLimitTooHigh(max), language);
-    account.day_limit = roundCents(body.day_limit);
-    account.limit_turn_on = body.limit_turn_on;
+    // In place: a collection shared with a sandbox is copied first (decision 0083).
+    const own = writableRecord(db, "projects", account);
+    own.day_limit = roundCents(body.day_limit);
+    own.limit_turn_on = body.limit_turn_on;
     return ok({});
   }),
   defineOperation("projectBalanceRenew", ({ body, user, state, db, language, now }) =>

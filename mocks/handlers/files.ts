@@ -2,7 +2,8 @@
  * The byte endpoints (not API operations, so not defineOperation): generated pictures, the upload
  * target that initUploadLsCos points at, and the uploaded files served back. See mocks/core/files.ts.
  */
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { delay, HttpResponse, type HttpHandler } from "msw";
+import { pathHttp as http } from "../core/path-handler";
 import { faultClientOf, formatOutcome, UPLOAD_TARGET } from "../core/faults";
 import { getState, logRequest } from "../core/state";
 import {

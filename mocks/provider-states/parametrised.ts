@@ -11,6 +11,7 @@ import type { MockState } from "../core/state";
 import { applyVerdict } from "../domains/content/audit";
 import { findArticle, findWorks } from "../domains/content/queries";
 import { touchCatalog } from "../domains/content/catalog";
+import { ownCollection } from "../db/copy-on-write";
 import { replaceApiKey } from "../domains/creator/transitions";
 import { AUTH_LIMITS } from "../domains/accounts/limits";
 import { sendMail } from "../domains/accounts/mailbox";
@@ -33,6 +34,8 @@ function contentRecord(mock: MockState, kind: string, id: string) {
 }
 
 async function setAudit(mock: MockState, kind: string, id: string, outcome: AuditOutcome) {
+  // In place: a collection shared with a sandbox is copied first (decision 0083).
+  ownCollection(mock.db, kind === "article" ? "articles" : "works");
   const record = contentRecord(mock, kind, id);
   const now = mock.now();
   // Under review now, waiting for QA (no due time): the panel's Audits tab or a link resolves it.

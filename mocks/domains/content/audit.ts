@@ -11,6 +11,7 @@ import { PublishStatus } from "@/generated/model";
 import type { Auditor, PendingAudit, Verdict } from "../../core/audits";
 import type { MockState } from "../../core/state";
 import type { ContentItemBase, ItemCounters } from "../../db/content";
+import { ownCollection } from "../../db/copy-on-write";
 import { articleCatalog, touchCatalog, worksCatalog } from "./catalog";
 
 export const ARTICLE_AUDIT = "article";
@@ -105,6 +106,8 @@ const articleAuditor: Auditor = {
     return catalog.pendingAudits as PendingAudit[];
   },
   resolve(state, id, verdict) {
+    // In place: a collection shared with a sandbox is copied first (decision 0083).
+    ownCollection(state.db, "articles");
     const record = articleCatalog.peek(state).byId.get(id);
     if (!record || record.status !== PublishStatus.Releasing) return;
     applyVerdict(record, verdict, state.now());
@@ -123,6 +126,7 @@ const worksAuditor: Auditor = {
     return catalog.pendingAudits as PendingAudit[];
   },
   resolve(state, id, verdict) {
+    ownCollection(state.db, "works");
     const record = worksCatalog.peek(state).byId.get(id);
     if (!record || record.status !== PublishStatus.Releasing) return;
     applyVerdict(record, verdict, state.now());

@@ -13,6 +13,7 @@
  */
 import type { ArticleRecord, WorksRecord } from "../../db/content";
 import type { MockState } from "../../core/state";
+import { collectionIdentity } from "../../db/copy-on-write";
 
 type ContentRecord = ArticleRecord | WorksRecord;
 
@@ -57,7 +58,8 @@ export function compareIds(a: string, b: string): number {
 const versions = new WeakMap<object, number>();
 
 /** Marks a collection as changed (for writers that mutate records in place). */
-export function touchCatalog(collection: object): void {
+export function touchCatalog(written: object): void {
+  const collection = collectionIdentity(written);
   versions.set(collection, (versions.get(collection) ?? 0) + 1);
   markChanged(collection);
 }
@@ -100,8 +102,8 @@ function watchOf(collection: object): Watch {
 }
 
 /** Tells the catalog a write went through (the content store calls it after each write). */
-export function markChanged(collection: object): void {
-  const watch = watches.get(collection);
+export function markChanged(written: object): void {
+  const watch = watches.get(collectionIdentity(written));
   if (watch) watch.dirty = true;
 }
 
@@ -165,7 +167,8 @@ function createCatalogReader<R extends ContentRecord>(
   const cache = new WeakMap<object, Cached<R>>();
 
   const read = (state: MockState): Catalog<R> => {
-    const collection = collectionOf(state);
+    // A collection sandboxes share (docs/decisions/0083) has one catalog for all of them.
+    const collection = collectionIdentity(collectionOf(state));
     const watch = watchOf(collection);
     const version = versions.get(collection) ?? 0;
     const cached = cache.get(collection);
@@ -214,7 +217,7 @@ function createCatalogReader<R extends ContentRecord>(
    * are live unless the collection replaced them since the last read.
    */
   const peek = (state: MockState): Catalog<R> =>
-    cache.get(collectionOf(state))?.catalog ?? read(state);
+    cache.get(collectionIdentity(collectionOf(state)))?.catalog ?? read(state);
 
   return Object.assign(read, { peek });
 }

@@ -5,6 +5,7 @@
  */
 import type { MockState } from "../../core/state";
 import type { ArticleRecord, ItemCounters, WorksRecord } from "../../db/content";
+import { ownCollection } from "../../db/copy-on-write";
 import { articleCatalog, markChanged, worksCatalog } from "./catalog";
 
 /** Seeded and created articles count up from here ("100001", …); works from "500001". */
@@ -93,6 +94,8 @@ export async function adjustArticleStat(
   field: StatField,
   delta: number,
 ): Promise<number | null> {
+  // In place: a collection shared with a sandbox is copied first (decision 0083).
+  ownCollection(state.db, "articles");
   const catalog = articleCatalog(state);
   const record = catalog.byId.get(id);
   if (!record) return null;
@@ -108,6 +111,7 @@ export async function adjustWorksStat(
   field: StatField,
   delta: number,
 ): Promise<number | null> {
+  ownCollection(state.db, "works");
   const catalog = worksCatalog(state);
   const record = catalog.byId.get(id);
   if (!record) return null;

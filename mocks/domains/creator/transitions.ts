@@ -5,11 +5,13 @@
  * Each takes the time it happens at (so the seed replays a history with them) and changes existing
  * records in place, synchronously: a check and its change never straddle an await, and a review is
  * visible as soon as resolveAudit returns. Only new rows are created asynchronously
- * (Collection.create).
+ * (Collection.create). A collection shared with a sandbox is copied before such a change
+ * (ownCollection / writableRecord, docs/decisions/0083-copy-on-write-sandboxes.md).
  */
 import { ApplyType, AuditStatus, Flag, type ModelId } from "@/generated/model";
 import { seconds } from "../../core/paging";
 import type { Db } from "../../db";
+import { ownCollection, writableRecord } from "../../db/copy-on-write";
 import type {
   ApiKeyRecord,
   ApplicationRecord,
@@ -34,6 +36,7 @@ import {
 
 /** The demo shows that it was used for an application and follows the application's status. */
 function setDemoTokenStatus(db: Db, projectId: string, status: AuditStatus): void {
+  ownCollection(db, "works");
   const demo = db.works.findFirst((q) => q.where({ works_id: projectId }));
   if (!demo) return;
   demo.is_token_apply = Flag.On;
@@ -49,8 +52,9 @@ export async function submitProgrammeApplication(
   db: Db,
   input: { userId: string; projectId: string; demoName: string; introduction: string; at: number },
 ): Promise<ApplicationRecord> {
-  const existing = programmeApplication(db, input.projectId);
-  if (existing) {
+  const found = programmeApplication(db, input.projectId);
+  if (found) {
+    const existing = writableRecord(db, "applications", found);
     existing.demo_name = input.demoName;
     existing.introduction = input.introduction;
     if (existing.audit_status === AuditStatus.Fail) {
@@ -103,10 +107,11 @@ export async function submitProgrammeApplication(
  */
 export async function submitAccountRequest(
   db: Db,
-  account: IncentiveAccountRecord,
+  read: IncentiveAccountRecord,
   input: { applyType: AccountRequestType; changeValue?: number; reason?: string; at: number },
 ): Promise<ApplicationRecord | undefined> {
-  if (hasPendingRequest(account, input.applyType)) return undefined;
+  if (hasPendingRequest(read, input.applyType)) return undefined;
+  const account = writableRecord(db, "projects", read);
   if (input.applyType === ApplyType.Balance) account.apply_balance = Flag.On;
   else account.apply_expire_time = Flag.On;
   const seq = (applicationsOf(db, account.project_id, input.applyType)[0]?.seq ?? 0) + 1;
@@ -140,6 +145,7 @@ export function reviewApplication(
   verdict: { ok: boolean; opinion?: string },
   at: number,
 ): Promise<IncentiveGrantRecord> | undefined {
+  ownCollection(db, "applications");
   const app = db.applications.findFirst((q) => q.where({ id }));
   if (!app || app.audit_status !== AuditStatus.Draft) return undefined;
   app.audit_status = verdict.ok ? AuditStatus.Ok : AuditStatus.Fail;
@@ -148,6 +154,7 @@ export function reviewApplication(
   if (app.apply_type === ApplyType.Project)
     setDemoTokenStatus(db, app.project_id, app.audit_status);
 
+  ownCollection(db, "projects");
   const account = db.projects.findFirst((q) => q.where({ project_id: app.project_id }));
   if (!account) return undefined;
   if (app.apply_type === ApplyType.Balance) account.apply_balance = Flag.Off;
@@ -199,9 +206,10 @@ export function replaceApiKey(
  */
 export function recordUsage(
   db: Db,
-  account: IncentiveAccountRecord,
+  read: IncentiveAccountRecord,
   input: { modelId: ModelId; amount: number; requestId: string; at: number },
 ): Promise<BillingRow> {
+  const account = writableRecord(db, "projects", read);
   const amount = roundCents(input.amount);
   account.balance = roundCents(Math.max(0, account.balance - amount));
   account.total_consume = roundCents(account.total_consume + amount);

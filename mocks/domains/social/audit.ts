@@ -7,6 +7,7 @@
 import type { Auditor, PendingAudit } from "../../core/audits";
 import type { MockState } from "../../core/state";
 import type { CommentRecord, ReplyRecord } from "../../db/social";
+import { writableRecord } from "../../db/copy-on-write";
 import { bump, bumpContentInPlace, findComment, findReply } from "./targets";
 
 const TITLE_LENGTH = 60;
@@ -25,23 +26,31 @@ export function auditDueAt(state: MockState, now: number): number | null {
   return Number.isFinite(due) ? due : null;
 }
 
-export function approveComment(state: MockState, comment: CommentRecord): void {
-  if (comment.audit !== "awaiting") return;
+export function approveComment(state: MockState, read: CommentRecord): void {
+  if (read.audit !== "awaiting") return;
+  // Changed in place: a collection shared with a sandbox is copied first (decision 0083).
+  const comment = writableRecord(state.db, "comments", read);
   comment.audit = "public";
   comment.audit_due_at = null;
   bumpContentInPlace(state, comment.comment_type, comment.gid, "comment_num", 1);
 }
 
-export function approveReply(state: MockState, reply: ReplyRecord): void {
-  if (reply.audit !== "awaiting") return;
+export function approveReply(state: MockState, read: ReplyRecord): void {
+  if (read.audit !== "awaiting") return;
+  const reply = writableRecord(state.db, "replies", read);
   reply.audit = "public";
   reply.audit_due_at = null;
   const comment = findComment(state, reply.comment_id);
-  if (comment) bump(comment, "reply_num", 1);
+  if (comment) bump(writableRecord(state.db, "comments", comment), "reply_num", 1);
 }
 
-function reject(item: CommentRecord | ReplyRecord): void {
-  if (item.audit !== "awaiting") return;
+function reject<K extends "comments" | "replies">(
+  state: MockState,
+  name: K,
+  read: K extends "comments" ? CommentRecord : ReplyRecord,
+): void {
+  if (read.audit !== "awaiting") return;
+  const item = writableRecord(state.db, name, read);
   item.audit = "rejected";
   item.audit_due_at = null;
 }
@@ -57,7 +66,7 @@ const commentAuditor: Auditor = {
     const comment = findComment(state, id);
     if (!comment) return;
     if (verdict.ok) approveComment(state, comment);
-    else reject(comment);
+    else reject(state, "comments", comment);
   },
 };
 
@@ -72,7 +81,7 @@ const replyAuditor: Auditor = {
     const reply = findReply(state, id);
     if (!reply) return;
     if (verdict.ok) approveReply(state, reply);
-    else reject(reply);
+    else reject(state, "replies", reply);
   },
 };
 

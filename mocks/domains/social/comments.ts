@@ -4,6 +4,7 @@
  * message, which the handler answers as HTTP 400.
  */
 import type { CommentType, LikeType } from "@/generated/model";
+import { writableRecord } from "../../db/copy-on-write";
 import type { MockState } from "../../core/state";
 import { newId } from "../../core/paging";
 import type { CommentRecord, ReplyRecord } from "../../db/social";
@@ -162,7 +163,8 @@ export function deleteReply(
   deleteLikesOn(state, replyLikeType(reply.comment_type), new Set([reply.reply_id]));
   state.db.replies.delete((q) => q.where({ reply_id: reply.reply_id }));
   const comment = findComment(state, reply.comment_id);
-  if (comment && reply.audit === "public") bump(comment, "reply_num", -1);
+  if (comment && reply.audit === "public")
+    bump(writableRecord(state.db, "comments", comment), "reply_num", -1);
   return "deleted";
 }
 

@@ -10,6 +10,7 @@ import { findArticle, findWorks } from "../content/queries";
 import { adjustArticleStat, adjustWorksStat, type StatField } from "../content/store";
 import type { CommentRecord, ReplyRecord } from "../../db/social";
 import type { MockState } from "../../core/state";
+import { ownCollection, writableRecord } from "../../db/copy-on-write";
 
 export type ContentRecord = ArticleRecord | WorksRecord;
 
@@ -69,6 +70,8 @@ export function bumpContentInPlace(
   key: "comment_num",
   delta: number,
 ): void {
+  // Changed in place: a collection shared with a sandbox is copied first (decision 0083).
+  ownCollection(state.db, kind === CommentType.Work ? "works" : "articles");
   const item = findContent(state, kind, gid);
   if (item) bump(item.stat, key, delta);
 }
@@ -131,5 +134,7 @@ export function findLikeable(
 export async function bumpLikes(state: MockState, target: Likeable, delta: number): Promise<void> {
   if (target.kind === "content")
     await adjustContent(state, target.type, target.gid, "like_num", delta);
-  else bump(target.item, "like_num", delta);
+  else if (target.kind === "comment")
+    bump(writableRecord(state.db, "comments", target.item), "like_num", delta);
+  else bump(writableRecord(state.db, "replies", target.item), "like_num", delta);
 }
