@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
-import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
-import { resetBackend } from "@mocks/backend";
+import { freshBackend } from "./fresh-backend";
 import { setState, type MockState } from "@mocks/core/state";
 import { BACKEND_FREE } from "./backend-free-files";
 import fc from "fast-check";
@@ -54,12 +53,12 @@ beforeAll(() => {
   backendFree = backendFreeFiles.has(file);
   if (backendFree) setState(noBackend);
 });
-// A fresh, seeded backend for every test of the other files; audits wait until a test resolves them.
+// A fresh backend for every test of the other files (tests/fresh-backend.ts); audits wait until a
+// test resolves them.
 beforeEach(async () => {
   backendUse = undefined;
   if (backendFree) return;
-  await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
-  await openFixtureSession();
+  await freshBackend();
 });
 afterEach(async () => {
   // A test that drove a poll on fake timers (decision 0067) leaves the next one the real ones.
