@@ -10,7 +10,8 @@
  * - a collection method that writes (create, update, delete, …) called on a shared collection
  *   copies it first: `db.articles` answers a view of the shared collection that does so;
  * - a writer that changes records in place (counters, audits, transitions) claims the collection
- *   with ownCollection(db, name) before it reads the record it will change.
+ *   with ownCollection(db, name) before it reads the record it will change, or asks
+ *   writableRecord(db, name, record) for the copy of a record it read earlier.
  * Shared records are frozen, so an in-place write that forgot its claim throws a TypeError at once
  * (ES modules are strict) instead of reaching the other side.
  *
