@@ -7,11 +7,17 @@
  * Prints p50/p95/max in ms. Goal: p50 ≤ 5 ms for the list. BENCH_CALLS sets N (default 300).
  *
  * Then the shared server (mocks/server.ts, over HTTP in this process) with the same 10,000
- * articles, SANDBOXES sandboxes (docs/decisions/0081) and CLIENTS concurrent clients (the first
- * SANDBOXES of them in their sandbox) each listing articles: p95 of the list call and the server's
- * memory. Goal: p95 ≤ 10 ms and under 1 GB. BENCH_SHARED=0 skips it.
+ * articles, SANDBOXES sandboxes (docs/decisions/0081, copy-on-write: 0083) and CLIENTS concurrent
+ * clients (the first SANDBOXES of them in their sandbox) each listing articles: p95 of the list
+ * call and the server's memory. Goal: p95 ≤ 10 ms and under 1 GB. BENCH_SHARED=0 skips it.
+ * It also prints the calls per second the clients got and, for reference, the same clients
+ * against a bare node:http server answering a fixed JSON in this process: with CLIENTS calls
+ * always in flight, the mean latency is CLIENTS ÷ calls per second (Little's law), so the bare
+ * server's figures are the floor this machine and harness allow.
  */
 import { performance } from "node:perf_hooks";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { http as route, HttpResponse } from "msw";
 import { startNodeBackend } from "../mocks/node";
 import { READER } from "../mocks/seed/users";
@@ -35,15 +41,12 @@ const CALLS_PER_CLIENT = Number(process.env.BENCH_CLIENT_CALLS ?? 10);
 const SHARED_GOAL_P95_MS = 10;
 const MEMORY_GOAL_BYTES = 1024 ** 3;
 
-/** The shared server under load: p95 of the list call over HTTP and the process's memory. */
-async function benchSharedServer(): Promise<boolean> {
-  const running = await startMockServer({
-    port: 0,
-    seedOptions: { articles: ARTICLES },
-    config: { auditDelayMs: Number.POSITIVE_INFINITY },
-  });
-  const post = (path: string, client: string | undefined, body?: unknown) =>
-    fetch(`${running.url}${path}`, {
+type Post = (path: string, client: string | undefined, body?: unknown) => Promise<Response>;
+
+const poster =
+  (url: string): Post =>
+  (path, client, body) =>
+    fetch(`${url}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -51,7 +54,12 @@ async function benchSharedServer(): Promise<boolean> {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  for (let i = 0; i < SANDBOXES; i += 1) await post("/__mock/sandbox", `bench-${i}`);
+
+/**
+ * CLIENTS clients at once, each making CALLS_PER_CLIENT list calls in a row (the first SANDBOXES
+ * in their sandbox): every call's latency at the client, sorted, and the calls per second.
+ */
+async function underLoad(post: Post): Promise<{ times: number[]; perSecond: number }> {
   const next = sequence(7);
   const times: number[] = [];
   const client = async (index: number) => {
@@ -66,8 +74,43 @@ async function benchSharedServer(): Promise<boolean> {
       times.push(performance.now() - started);
     }
   };
+  const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  return { times, perSecond: times.length / seconds };
+}
+
+/** The same load against a bare node:http server answering a fixed list-sized JSON. */
+async function benchBareServer(answer: string): Promise<{ times: number[]; perSecond: number }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const result = await underLoad(poster(`http://127.0.0.1:${port}`));
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  return result;
+}
+
+/** The shared server under load: p95 of the list call over HTTP and the process's memory. */
+async function benchSharedServer(): Promise<boolean> {
+  const running = await startMockServer({
+    port: 0,
+    seedOptions: { articles: ARTICLES },
+    config: { auditDelayMs: Number.POSITIVE_INFINITY },
+  });
+  const post = poster(running.url);
+  for (let i = 0; i < SANDBOXES; i += 1) await post("/__mock/sandbox", `bench-${i}`);
+  const { times, perSecond } = await underLoad(post);
+  const sample = await (
+    await post(operations.getLoreEssayAll.path, undefined, { lore_essay_limit: 10 })
+  ).text();
   const info = (await (await fetch(`${running.url}/__mock/sandboxes`)).json()) as {
     count: number;
     bytes: number;
@@ -77,10 +120,17 @@ async function benchSharedServer(): Promise<boolean> {
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
   const p95 = percentile(times, 95);
   console.log(
-    `\nshared server: ${ARTICLES} articles, ${info.count} sandboxes (${mb(info.bytes)} of data), ${CLIENTS} concurrent clients × ${CALLS_PER_CLIENT} list calls`,
+    `\nshared server: ${ARTICLES} articles, ${info.count} sandboxes (${mb(info.bytes)} of data of their own), ${CLIENTS} concurrent clients × ${CALLS_PER_CLIENT} list calls`,
   );
   console.log(
     `list p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; memory: rss ${mb(info.process.rssBytes)}, heap ${mb(info.process.heapUsedBytes)}`,
+  );
+  console.log(
+    `${perSecond.toFixed(0)} calls/s: with ${CLIENTS} calls in flight the mean latency is at least ${((CLIENTS / perSecond) * 1000).toFixed(0)} ms (Little's law)`,
+  );
+  const bare = await benchBareServer(sample);
+  console.log(
+    `reference, a bare node:http server under the same clients: p50 ${percentile(bare.times, 50).toFixed(2)} ms, p95 ${percentile(bare.times, 95).toFixed(2)} ms, ${bare.perSecond.toFixed(0)} calls/s`,
   );
   const fast = p95 <= SHARED_GOAL_P95_MS;
   const small = info.process.rssBytes < MEMORY_GOAL_BYTES;

@@ -46,6 +46,7 @@ export const BACKEND_FREE = [
   "tests/lint/import-rules.test.ts",
   "tests/mocks/fault-clients.test.ts",
   "tests/mocks/insert.test.ts",
+  "tests/mocks/path-handler.test.ts",
   "tests/mocks/trusted-types-default.test.ts",
   "tests/scripts/check-spec-citations.test.ts",
   "tests/scripts/content-security-policy.test.ts",

@@ -10,7 +10,8 @@
  * - a collection method that writes (create, update, delete, …) called on a shared collection
  *   copies it first: `db.articles` answers a view of the shared collection that does so;
  * - a writer that changes records in place (counters, audits, transitions) claims the collection
- *   with ownCollection(db, name) before it reads the record it will change.
+ *   with ownCollection(db, name) before it reads the record it will change, or asks
+ *   writableRecord(db, name, record) for the copy of a record it read earlier.
  * Shared records are frozen, so an in-place write that forgot its claim throws a TypeError at once
  * (ES modules are strict) instead of reaching the other side.
  *
@@ -139,9 +140,28 @@ export function shareDb<T extends object>(base: T): T {
   return defineSlots(db, slotMap);
 }
 
-/** A deep copy of a record with its @msw/data keys (the primary key kept: lookups still match). */
-function copyRecord(record: object): object {
-  const copy = structuredClone(record) as Record<PropertyKey, unknown>;
+/**
+ * A deep copy of plain objects and arrays; strings and other primitives are kept (they cannot
+ * change), which makes it several times faster than a structured clone of the same records.
+ */
+function deepCopy(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(deepCopy);
+  if (
+    ArrayBuffer.isView(value) ||
+    value instanceof Map ||
+    value instanceof Set ||
+    value instanceof Date
+  )
+    return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    copy[key] = deepCopy((value as Record<string, unknown>)[key]);
+  return copy;
+}
+
+/** Gives a record's deep copy its @msw/data keys (the primary key kept: lookups still match). */
+function keepKeys(record: object, copy: object): object {
   for (const key of Object.getOwnPropertySymbols(record)) {
     const descriptor = Object.getOwnPropertyDescriptor(record, key)!;
     const value: unknown = descriptor.value;
@@ -170,7 +190,8 @@ function copyOnWrite(db: object, name: string): AnyCollection {
   // @msw/data's all() answers its live list of records (it documents keeping the references):
   // filling it directly keeps the copy synchronous, as the in-place writers need.
   const records = copy.all();
-  for (const record of slot.shared!.all()) records.push(copyRecord(record));
+  for (const record of slot.shared!.all())
+    records.push(keepKeys(record, deepCopy(record) as object));
   slot.own = copy;
   slot.shared = undefined;
   slot.view = undefined;

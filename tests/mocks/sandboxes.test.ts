@@ -1,12 +1,13 @@
 /**
- * Sandboxes share the shared data's collections until they write (docs/decisions/0083-copy-on-
- * write-sandboxes.md). In the backend: a sandbox reads the base's very collection objects; its
- * first write to a collection copies that one only, so sandbox A's writes reach neither the base
- * nor sandbox B, and the base's writes after B was made do not reach B; a record changed in place
- * without claiming its collection throws instead of leaking. 50 sandboxes over the 10,000-article
- * seed hold no copy of the articles. Over HTTP (the standalone server in this process): a state
- * applied in one sandbox is seen neither by the shared data nor by another sandbox, resetting a
- * sandbox resets it alone, and leaving it puts the client back on the shared data.
+ * Sandboxes share the shared data's collections until they write
+ * (docs/decisions/0083-copy-on-write-sandboxes.md). In the backend: a sandbox reads the base's
+ * very collection objects; its first write to a collection copies that one only, so sandbox A's
+ * writes reach neither the base nor sandbox B, and the base's writes after B was made do not reach
+ * B; a record changed in place without claiming its collection throws instead of leaking. 50
+ * sandboxes over the 10,000-article seed hold no copy of the articles. Over HTTP (the standalone
+ * server in this process): a state applied in one sandbox is seen neither by the shared data nor
+ * by another sandbox, resetting a sandbox resets it alone, and leaving it puts the client back on
+ * the shared data.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { http, passthrough } from "msw";
