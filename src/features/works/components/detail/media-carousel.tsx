@@ -1,12 +1,12 @@
-import { ChevronLeftIcon, ChevronRightIcon, FullscreenIcon, VideoIcon } from "@blueprintjs/icons";
+import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from "@blueprintjs/icons";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileRecord, WorksMedias } from "@/generated/model";
-import { useLightboxLabels } from "../../hooks/use-lightbox-labels";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import "./media-carousel.css";
 
 /** The full-screen viewer, shared with the image-work popup: loaded the first time it opens. */
-const PhotoLightbox = lazy(() => import("@/components/lightbox/photo-lightbox"));
+const MediaLightbox = lazy(() => import("./media-lightbox"));
 
 interface MediaItem {
   kind: "video" | "picture";
@@ -61,26 +61,8 @@ export function MediaCarousel({
   const playNext = useRef(false);
   /** The picture open in the full-screen viewer (its place among the pictures), or none. */
   const [fullScreen, setFullScreen] = useState<number | null>(null);
-  const lightboxLabels = useLightboxLabels();
-  // The pictures the viewer shows, each with its place among the carousel's items.
-  const pictures = useMemo(
-    () =>
-      items.flatMap((entry, at) =>
-        entry.kind === "picture"
-          ? [
-              {
-                at,
-                photo: {
-                  src: entry.file.url,
-                  alt: `${title} · ${t("detail.picture", { index: entry.number })}`,
-                },
-              },
-            ]
-          : [],
-      ),
-    [items, title, t],
-  );
-  const photos = useMemo(() => pictures.map((picture) => picture.photo), [pictures]);
+  // The pictures the viewer shows, in the carousel's order.
+  const pictures = useMemo(() => items.filter((entry) => entry.kind === "picture"), [items]);
 
   useEffect(() => {
     if (!playNext.current) return;
@@ -108,7 +90,7 @@ export function MediaCarousel({
     event.preventDefault();
   };
   /** The current item's place among the pictures (none for a video). */
-  const pictureIndex = pictures.findIndex((picture) => picture.at === current);
+  const pictureIndex = pictures.indexOf(item);
   const openFullScreen = () => {
     if (pictureIndex >= 0) setFullScreen(pictureIndex);
   };
@@ -158,9 +140,7 @@ export function MediaCarousel({
               aria-label={t("popup.fullScreen")}
               title={t("popup.fullScreen")}
               onClick={openFullScreen}
-            >
-              <FullscreenIcon size={16} />
-            </button>
+            />
           </>
         )}
         {total > 1 ? (
@@ -209,13 +189,13 @@ export function MediaCarousel({
       ) : null}
       {fullScreen !== null ? (
         <Suspense fallback={null}>
-          <PhotoLightbox
-            photos={photos}
+          <MediaLightbox
+            title={title}
+            pictures={pictures}
             index={fullScreen}
-            labels={lightboxLabels}
             onView={(viewed) => {
               const picture = pictures[viewed];
-              if (picture) setIndex(picture.at);
+              if (picture) setIndex(items.indexOf(picture));
             }}
             onClose={() => {
               setFullScreen(null);
