@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
         // A real, loadable PNG: the avatar must show in the nav, not its letter fallback.
         buffer: png(64, 64, [35, 133, 81]),
       });
-      // Uploaded, shown as a success for 3 s, then ready.
+      // Checked (awaited until loadable, then the 3 s success), then ready: it says Uploaded.
       await expect(dialog.locator('li[data-state="ready"]')).toHaveCount(1, { timeout: 15_000 });
       await expectAccessible(page, "profile dialog");
       await dialog.getByRole("button", { name: p("profile.save") }).click();

@@ -57,7 +57,7 @@ for (const language of LANGUAGES) {
       ).toBeVisible();
     });
 
-    test("code 0: Complaint success, and the dialog closes", async ({ page }) => {
+    test("code 0: Report sent, and the dialog closes", async ({ page }) => {
       await signIn(page);
       await openReport(page);
       await fill(page);

@@ -3,7 +3,7 @@
  * - counts: below 1000 the plain number; from 1000 a locale-aware compact form with one decimal
  *   (en 1.2K, 3.4M; zh-cn 1.2万, 3.4亿), truncated rather than rounded up; never below 0;
  * - dates: YYYY/MM/DD in local time;
- * - sizes: B, KB, MB, GB.
+ * - sizes: B, then KB, MB, GB with one decimal.
  */
 import type { Language } from "./language";
 
@@ -54,7 +54,11 @@ export function formatDate(value: number | string | Date | null | undefined): st
 
 const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;
 
-/** A byte size in B, KB, MB or GB (1024 steps), with at most one decimal. */
+/**
+ * A byte size in B, KB, MB or GB (1024 steps): bytes as a whole number, the larger units always
+ * with one decimal, truncated like the counts above (decisions.md §1), so one size reads one way
+ * everywhere ("29.6 MB", "30.0 MB") and a limit is never shown above itself.
+ */
 export function formatSize(bytes: number | null | undefined): string {
   let value = typeof bytes === "number" && Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
   let unit = 0;
@@ -62,6 +66,6 @@ export function formatSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  const shown = unit === 0 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  const shown = unit === 0 ? String(Math.floor(value)) : (Math.floor(value * 10) / 10).toFixed(1);
   return `${shown} ${SIZE_UNITS[unit]}`;
 }

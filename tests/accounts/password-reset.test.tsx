@@ -9,7 +9,14 @@ import { placeOfCode } from "@/api/auth/account-errors";
 import errorsEn from "@/locales/en/errors.json";
 import { lastMailTo } from "@mocks/testing";
 import { CREATOR } from "@mocks/seed/users";
-import { answerCode, answerFailure, codeMessage, renderAccounts, specCodes } from "./harness";
+import {
+  answerCode,
+  answerFailure,
+  catalogues,
+  codeMessage,
+  renderAccounts,
+  specCodes,
+} from "./harness";
 
 const LINK = "/account/passwordreset?key=k1&value=v1";
 
@@ -19,6 +26,34 @@ async function resetLink(email: string): Promise<string> {
   if (!link) throw new Error("no reset link in the mailbox");
   const url = new URL(link, "http://localhost");
   return `${url.pathname}${url.search}`;
+}
+
+type View = Awaited<ReturnType<typeof renderAccounts>>;
+
+/** Types a new password and its confirmation, and confirms. */
+async function submitPassword({ user, text }: View, password: string) {
+  await user.type(screen.getByLabelText(text.fields.newPassword), password);
+  await user.type(screen.getByLabelText(text.fields.confirm), password);
+  await user.click(screen.getByRole("button", { name: text.reset.submit }));
+}
+
+/** Sets a new password with the link on its page, then leaves the page. */
+async function setPasswordWith(route: string, language: "en" | "zh-cn" = "en") {
+  const view = await renderAccounts(route, { language });
+  await submitPassword(view, "Nebula2025");
+  await screen.findByRole("heading", { name: view.text.reset.successTitle });
+  view.unmount();
+}
+
+/** The page says the link ended, before any form, with a way to a new e-mail. */
+function expectEndedLink(title: string, body: string, text: View["text"] = catalogues.en) {
+  expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText(body)).toBeInTheDocument();
+  expect(screen.queryByLabelText(text.fields.newPassword)).toBeNull();
+  expect(screen.getByRole("link", { name: text.reset.requestNew })).toHaveAttribute(
+    "href",
+    "/account/forget",
+  );
 }
 
 describe("password-reset page", () => {
@@ -76,25 +111,35 @@ describe("password-reset page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/login"));
   });
 
-  it("answers a used link with 1314 and a way to a new e-mail", async () => {
+  it("a link used in this browser says so before the form, with ways to sign in and to a new e-mail", async () => {
     const route = await resetLink(CREATOR.email);
-    let view = await renderAccounts(route);
-    await view.user.type(screen.getByLabelText(view.text.fields.newPassword), "Nebula2025");
-    await view.user.type(screen.getByLabelText(view.text.fields.confirm), "Nebula2025");
-    await view.user.click(screen.getByRole("button", { name: view.text.reset.submit }));
-    await screen.findByRole("heading", { name: view.text.reset.successTitle });
-    view.unmount();
+    await setPasswordWith(route);
+    const { text } = await renderAccounts(route);
+    expectEndedLink(text.reset.usedTitle, text.reset.used);
+    expect(screen.getByRole("link", { name: text.reset.toSignIn })).toHaveAttribute(
+      "href",
+      "/account/login",
+    );
+  });
 
-    view = await renderAccounts(route);
-    await view.user.type(screen.getByLabelText(view.text.fields.newPassword), "Comet2026x");
-    await view.user.type(screen.getByLabelText(view.text.fields.confirm), "Comet2026x");
-    await view.user.click(screen.getByRole("button", { name: view.text.reset.submit }));
+  it("answers a link used elsewhere with 1314 and a way to a new e-mail; opened again, it says expired before the form", async () => {
+    const route = await resetLink(CREATOR.email);
+    await setPasswordWith(route);
+    // Another browser: it never saw the link end.
+    localStorage.clear();
+
+    const view = await renderAccounts(route);
+    await submitPassword(view, "Comet2026x");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(codeMessage(1314));
     expect(screen.getByRole("link", { name: view.text.reset.requestNew })).toHaveAttribute(
       "href",
       "/account/forget",
     );
+    view.unmount();
+
+    const { text } = await renderAccounts(route);
+    expectEndedLink(text.reset.expiredTitle, text.reset.expired);
   });
 
   it.each(specCodes("accountResetPwd"))(
@@ -142,5 +187,13 @@ describe("password-reset page", () => {
   it("works in zh-cn", async () => {
     await renderAccounts("/account/passwordreset", { language: "zh-cn" });
     expect(screen.getByRole("heading", { name: "链接无效" })).toBeInTheDocument();
+  });
+
+  it("says in zh-cn that a link used in this browser is used, before the form", async () => {
+    const route = await resetLink(CREATOR.email);
+    await setPasswordWith(route, "zh-cn");
+    const { text } = await renderAccounts(route, { language: "zh-cn" });
+    expect(text.reset.usedTitle).toBe("链接已使用");
+    expectEndedLink(text.reset.usedTitle, text.reset.used, text);
   });
 });

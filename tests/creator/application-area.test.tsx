@@ -14,7 +14,7 @@ import { rateUnits } from "@/features/creator/money";
 import { ModelId } from "@/generated/model/modelId";
 import { arm } from "@mocks/testing";
 import { expectPath, here, renderApp } from "../render";
-import { catalogues, fill, seededProgramme, seededUser } from "./helpers";
+import { applyThroughApi, catalogues, fill, seededProgramme, seededUser } from "./helpers";
 
 beforeAll(async () => {
   await Promise.all([
@@ -30,7 +30,7 @@ beforeAll(async () => {
 const SLOW = 30_000;
 
 describe.each(["en", "zh-cn"] as const)("the application area (%s)", (language) => {
-  const { creator, application, errors } = catalogues[language];
+  const { creator, application, errors, common } = catalogues[language];
   // The area's own texts (application) and the programme's (creator: applications, join).
   const text = { ...creator, ...application };
   const app = text.app;
@@ -235,6 +235,7 @@ describe.each(["en", "zh-cn"] as const)("the application area (%s)", (language) 
         expect(here(router)).toMatch(/from=\d{4}-\d{2}-\d{2}&to=.*&page=1&size=10/),
       );
       const table = await screen.findByTestId("billing-table", {}, { timeout: 10_000 });
+      expect(screen.getByRole("button", { name: text.billing.export })).toBeEnabled();
       await events.selectOptions(
         screen.getByRole("combobox", { name: text.billing.model }),
         String(ModelId.Gpt4o),
@@ -248,6 +249,55 @@ describe.each(["en", "zh-cn"] as const)("the application area (%s)", (language) 
         expect(models.length).toBeGreaterThan(0);
         expect(new Set(models)).toEqual(new Set(["GPT-4o"]));
       });
+    },
+    SLOW,
+  );
+
+  it(
+    "names each demo's two states and tells its two edits apart",
+    async () => {
+      const user = await seededUser();
+      const { failed, free } = await seededProgramme(user);
+      const waiting = free[0]!;
+      await applyThroughApi(user, waiting.project_id, "Waiting for review.", waiting.project_name);
+      await renderApp("/application/main?tab=0", { user, language });
+      const card = await screen.findByTestId(`demo-${waiting.project_id}`, {}, { timeout: 10_000 });
+      // Each badge stands beside the name of what it is the state of.
+      const terms = within(card).getAllByRole("term");
+      const definitions = within(card).getAllByRole("definition");
+      expect(terms.map((term) => term.textContent)).toEqual([
+        text.demos.states.review,
+        text.demos.states.programme,
+      ]);
+      expect(definitions[1]).toHaveTextContent(text.applications.status.waiting);
+      // Two edits, two names: the demo, and its application.
+      const editDemo = within(card).getByRole("link", { name: text.demos.edit });
+      expect(editDemo).toHaveAttribute("href", `/application/editworks?id=${waiting.project_id}`);
+      const editApplication = within(card).getByRole("button", {
+        name: fill(text.demos.programme.editLabel, { title: waiting.project_name }),
+      });
+      expect(editApplication).toHaveTextContent(text.demos.programme.edit);
+      expect(text.demos.programme.edit).not.toBe(text.demos.edit);
+      // A rejected application: its state under the programme's name, not the demo's.
+      const rejected = await screen.findByTestId(`demo-${failed.project_id}`);
+      const [, programme] = within(rejected).getAllByRole("definition");
+      expect(programme).toHaveTextContent(text.applications.status.failed);
+    },
+    SLOW,
+  );
+
+  it(
+    "says once that no billing records match, and offers no export of nothing",
+    async () => {
+      const user = await seededUser();
+      await renderApp("/application/main?tab=3&from=2001-01-01&to=2001-01-02", {
+        user,
+        language,
+      });
+      const empty = await screen.findByTestId("empty-state", {}, { timeout: 10_000 });
+      expect(empty).toHaveTextContent(text.billing.empty);
+      expect(empty).not.toHaveTextContent(common.empty.description);
+      expect(screen.getByRole("button", { name: text.billing.export })).toBeDisabled();
     },
     SLOW,
   );

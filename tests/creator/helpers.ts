@@ -3,8 +3,8 @@
  * check it), the seeded programme as the API answers it, and the catalogues per language.
  */
 import { accountLogin } from "@/generated/auth/auth";
-import { projectBalanceList, projectName } from "@/generated/creator/creator";
-import { AuditStatus, type SessionUser } from "@/generated/model";
+import { projectApplyAdd, projectBalanceList, projectName } from "@/generated/creator/creator";
+import { ApplyType, AuditStatus, type SessionUser } from "@/generated/model";
 import { session } from "@/lib/session";
 import type { Language } from "@/lib/language";
 import applicationEn from "@/locales/en/application.json";
@@ -60,6 +60,23 @@ export async function seededProgramme(user: SessionUser) {
     failed: rows.find((row) => row.audit_status === AuditStatus.Fail)!,
     free: demos.filter((demo) => !applied.has(demo.project_id)),
   };
+}
+
+/** A waiting programme application for one of the user's demos, sent through the API. */
+export async function applyThroughApi(
+  user: SessionUser,
+  projectId: string,
+  introduction: string,
+  demoName = "Saved name",
+) {
+  session.setUser(user);
+  await projectApplyAdd({
+    project_id: projectId,
+    apply_type: ApplyType.Project,
+    demo_name: demoName,
+    introduction,
+  });
+  session.clear();
 }
 
 /**

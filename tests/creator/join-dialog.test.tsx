@@ -7,13 +7,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearToasts } from "@/components/toaster";
-import { projectApplyAdd } from "@/generated/creator/creator";
 import { ApplyType, AuditStatus, type SessionUser } from "@/generated/model";
-import { session } from "@/lib/session";
 import { arm, requestLog, resolveAudits, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
 import { answerCodeOnce, CODE_WITH_ENTRY, CODE_WITHOUT_ENTRY, serverWordsFor } from "../refusals";
-import { catalogues, fill, preloadCreatorModules, seededProgramme, seededUser } from "./helpers";
+import {
+  applyThroughApi,
+  catalogues,
+  fill,
+  preloadCreatorModules,
+  seededProgramme,
+  seededUser,
+} from "./helpers";
 
 beforeAll(preloadCreatorModules, 60_000);
 
@@ -34,17 +39,6 @@ const savedApplication = (projectId: string) =>
   );
 
 const applyCalls = () => requestLog().filter((entry) => entry.operation === "projectApplyAdd");
-
-async function applyThroughApi(user: SessionUser, projectId: string, introduction: string) {
-  session.setUser(user);
-  await projectApplyAdd({
-    project_id: projectId,
-    apply_type: ApplyType.Project,
-    demo_name: "Saved name",
-    introduction,
-  });
-  session.clear();
-}
 
 /** The activity page with the dialog opened as after sign-in (scene act). */
 async function openJoin(language: Language, user: SessionUser) {

@@ -83,11 +83,11 @@ describe("report dialog", () => {
     await waitFor(() => expect(holdsFocus(dialog)).toBe(true));
   });
 
-  it("code 0: sends the report, shows Complaint success and closes", async () => {
+  it("code 0: sends the report, shows Report sent and closes", async () => {
     const bodies = answerComplaint({ code: 0 });
     const app = await openDialog();
     await fillAndSubmit(app);
-    expect(await screen.findByText("Complaint success")).toBeInTheDocument();
+    expect(await screen.findByText("Report sent")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(bodies).toEqual([
       {
@@ -112,7 +112,7 @@ describe("report dialog", () => {
     answerComplaint({ code: 1502 });
     const app = await openDialog();
     await fillAndSubmit(app);
-    expect(await screen.findByText("Complaint success")).toBeInTheDocument();
+    expect(await screen.findByText("Report sent")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -130,7 +130,7 @@ describe("report dialog", () => {
       expect(within(app.dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
       answerComplaint({ code: 0 });
       await app.user.click(submit);
-      expect(await screen.findByText("Complaint success")).toBeInTheDocument();
+      expect(await screen.findByText("Report sent")).toBeInTheDocument();
     },
   );
 

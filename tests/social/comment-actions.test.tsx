@@ -201,7 +201,7 @@ describe("report", () => {
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     };
     await report();
-    expect(await findToast("Complaint success")).toBeInTheDocument();
+    expect(await findToast("Report sent")).toBeInTheDocument();
     await clearToasts();
     await report();
     expect(await findToast("You have already reported this content.")).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe("report", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Unfriendly" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Rude");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    expect(await findToast("Complaint success")).toBeInTheDocument();
+    expect(await findToast("Report sent")).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
       c_type: ComplaintTarget.EssayReply,
       g_id: reply.reply_id,

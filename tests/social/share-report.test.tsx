@@ -84,7 +84,7 @@ describe("report button", () => {
     await user.click(within(dialog).getByRole("radio", { name: "False information" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Wrong facts");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    expect(await findToast("Complaint success")).toBeInTheDocument();
+    expect(await findToast("Report sent")).toBeInTheDocument();
     expect(bodies).toEqual([
       { c_type: ComplaintTarget.Essay, g_id: ARTICLE, c_type_sub: 8, content: "Wrong facts" },
     ]);

@@ -150,7 +150,9 @@ describe("demo editor: the rules", { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent(
       t("uploads:refused.ratio", { name: "square.png", width: 16, height: 9, tolerance: 10 }),
     );
-    expect(alert).toHaveTextContent(t("uploads:refused.size", { name: "big.png", size: "30 MB" }));
+    expect(alert).toHaveTextContent(
+      t("uploads:refused.size", { name: "big.png", size: "30.0 MB" }),
+    );
     expect(alert).toHaveTextContent(
       t("uploads:refused.formatFiles", {
         name: "notes.txt",

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EventType, Platform } from "@/generated/model";
 import { formatCount, formatDate } from "@/lib/format";
+import { translateDynamic } from "@/lib/i18n";
 import { updateWorks } from "@mocks/domains/content/store";
 import { CREATOR_WORKS_IDS } from "@mocks/seed/content";
 import { arm, state } from "@mocks/testing";
@@ -196,6 +197,67 @@ describe("works detail", { timeout: 30_000 }, () => {
     expect(stage()).toHaveAccessibleName("Picture 1 · 3 of 3");
     play.mockRestore();
   });
+
+  it.each(["en", "zh-cn"] as const)(
+    "opens a picture in the full-screen viewer: keys move it and the carousel follows, Escape returns (%s)",
+    async (language) => {
+      const record = downloadableDemo();
+      await updateWorks(state(), record, (draft) => {
+        const medias = draft.published!.other_data!.medias!;
+        medias.movie = [
+          {
+            url: "/__files/upload/seed-movie-1.mp4",
+            sha1: "0".repeat(40),
+            filesize: 1,
+            platform: 2,
+          },
+        ];
+        const picture = medias.pictures![0]!;
+        medias.pictures = [1, 2, 3].map((n) => ({ ...picture, url: `${picture.url}?n=${n}` }));
+      });
+      const { user } = await renderApp(`/gameworks/detail?id=${record.works_id}`, { language });
+      const name = record.published!.works_title;
+      await title(name);
+      // The page's language is the app's now (renderApp set it).
+      const tx = (key: string, options?: Record<string, unknown>) =>
+        translateDynamic(`worksDetail:${key}`, options) ?? key;
+      const media = screen.getByRole("region", { name: tx("detail.media", { title: name }) });
+      const stage = () => within(media).getByRole("group");
+      // A video has no full-screen viewer; a picture has.
+      expect(within(media).queryByRole("button", { name: tx("popup.fullScreen") })).toBeNull();
+      await user.click(
+        within(media).getByRole("button", { name: tx("detail.picture", { index: 2 }) }),
+      );
+      await user.click(within(media).getByRole("button", { name: tx("popup.fullScreen") }));
+      const viewer = await screen.findByRole(
+        "dialog",
+        { name: tx("lightbox.label") },
+        { timeout: 10_000 },
+      );
+      const slide = (n: number) =>
+        within(viewer).getByRole("group", {
+          name: tx("lightbox.counter").replace("{index}", String(n)).replace("{total}", "3"),
+        });
+      await waitFor(() => expect(slide(2)).toHaveClass("yarl__slide_current"));
+      expect(
+        within(viewer).getByRole("button", { name: tx("lightbox.zoomIn") }),
+      ).toBeInTheDocument();
+      // It takes the focus once open; its keys move it, and the carousel behind (hidden
+      // meanwhile) follows the picture shown.
+      // eslint-disable-next-line testing-library/no-node-access -- where the focus is
+      await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard("{ArrowRight}");
+      await waitFor(() => expect(slide(3)).toHaveClass("yarl__slide_current"));
+      await user.keyboard("{Escape}");
+      await waitFor(() =>
+        expect(screen.queryByRole("dialog", { name: tx("lightbox.label") })).toBeNull(),
+      );
+      await waitFor(() => expect(media).toHaveFocus());
+      expect(stage()).toHaveAccessibleName(
+        `${tx("detail.picture", { index: 3 })} · ${tx("detail.mediaItem", { index: 4, total: 4 })}`,
+      );
+    },
+  );
 
   it("lists the related articles, each opening in a new window", async () => {
     const record = downloadableDemo();

@@ -158,7 +158,7 @@ export async function seededUser(who: "creator" | "reader") {
 export const preloadLazyModules = () =>
   Promise.all([
     import("@/features/works/components/popup/works-popup"),
-    import("@/features/works/components/popup/photo-lightbox"),
+    import("@/components/lightbox/photo-lightbox"),
     import("@/components/toaster-impl"),
     import("@/app/routes/gameworks/home"),
     import("@/app/routes/gameworks/detail"),

@@ -1,7 +1,7 @@
 /**
  * The report resource (complaint): the generated mutation options wrapped once, with what each
  * answer means for the user (platform.md §8):
- * - 0, and 1502 (a success code the spec declares, resolved by the transport): "Complaint success",
+ * - 0, and 1502 (a success code the spec declares, resolved by the transport): "Report sent" (report:success),
  *   and the dialog closes;
  * - 1501: the already-reported message (codes catalogue), and the dialog closes;
  * - an ended session or a cancelled call: the dialog closes (sign-in follows);

@@ -9,7 +9,8 @@ export const EMPTY_HOME_PATH = "/guide";
 interface EmptyStateProps {
   /** Overrides the default "No data" title. */
   title?: string;
-  description?: string;
+  /** Overrides the default description; null shows none (a title that says it all, once). */
+  description?: string | null;
   /** Hide the home action (e.g. an empty list inside a page). */
   hideAction?: boolean;
   headingLevel?: 1 | 2;
@@ -24,7 +25,7 @@ export function EmptyState({ title, description, hideAction, headingLevel = 2 }:
       icon={<InboxIcon size={48} />}
       headingLevel={headingLevel}
       title={title ?? t("empty.title")}
-      description={description ?? t("empty.description")}
+      description={description === null ? undefined : (description ?? t("empty.description"))}
       action={
         hideAction ? undefined : <LinkButton to={EMPTY_HOME_PATH}>{t("empty.home")}</LinkButton>
       }

@@ -3,7 +3,8 @@
  * one object with one pump: each item waits, then uploads (reserve storage, then send the bytes
  * with real progress), is awaited up to 2 s to become loadable, and leaves the queue as a finished
  * image (the host keeps those); or it fails, with retry. One upload runs at a time; cancelling the
- * running one aborts its request. Finished images show as a success for 3 s, then are ready.
+ * running one aborts its request. Finished images show as a success for 3 s, then are ready: the
+ * wait for a loadable URL and the success are the check before an image can be saved.
  */
 import { isSessionEnded } from "@/lib/api-error";
 import { isAbortError, sendFile } from "@/api/system/send-file";
@@ -33,6 +34,11 @@ export interface PendingItem {
   state: PendingState;
   /** 0…1 while uploading. */
   progress: number;
+  /**
+   * The bytes are sent and the picture is being checked (awaited until loadable, platform.md §4):
+   * still uploading, and not ready to save.
+   */
+  checking?: boolean;
   /** Why it failed, in the user's language. */
   error?: string;
   /** A local preview of a picked picture (revoked when the item leaves the queue); "" for files. */
@@ -171,7 +177,7 @@ export class UploadQueueStore {
   async #upload(item: PendingItem) {
     const controller = new AbortController();
     this.#running = { key: item.key, controller };
-    this.#update(item.key, { state: "uploading", progress: 0, error: undefined });
+    this.#update(item.key, { state: "uploading", progress: 0, error: undefined, checking: false });
     const cancelled = () => new DOMException("The upload was cancelled.", "AbortError");
     try {
       const target = await this.#host.reserve({
@@ -189,8 +195,10 @@ export class UploadQueueStore {
         onProgress: (fraction) => this.#update(item.key, { progress: fraction }),
       });
       // Only a picture is shown from its URL at once; a video or archive is not awaited.
-      if (!item.kind)
+      if (!item.kind) {
+        this.#update(item.key, { progress: 1, checking: true });
         await waitUntilLoadable(target.result.url, uploadTimings.loadableMs, controller.signal);
+      }
       if (controller.signal.aborted) throw cancelled();
       this.#drop(item.key);
       this.#showSuccess(target.result.url);
@@ -212,6 +220,7 @@ export class UploadQueueStore {
         this.#update(item.key, {
           state: "failed",
           progress: 0,
+          checking: false,
           error: this.#host.failureMessage(error),
         });
     } finally {

@@ -19,19 +19,31 @@ interface PasswordResetFormProps {
   linkKey: string;
   linkValue: string;
   onReset: () => void;
+  /** The server refused the link (1314: used, replaced or expired); the form says so. */
+  onExpired: () => void;
 }
 
 /** A new password and its confirmation, sent with the reset link's key and value. */
-export function PasswordResetForm({ linkKey, linkValue, onReset }: PasswordResetFormProps) {
+export function PasswordResetForm({
+  linkKey,
+  linkValue,
+  onReset,
+  onExpired,
+}: PasswordResetFormProps) {
   const { t } = useTranslation("accounts");
   const reset = useResetPassword();
   usePreloadAccountCalls();
 
   const submit = withServerErrors<ResetValues>(
     async (values) => {
-      await reset.mutateAsync({
-        data: { key: linkKey, value: linkValue, newPassword: values.newPassword },
-      });
+      try {
+        await reset.mutateAsync({
+          data: { key: linkKey, value: linkValue, newPassword: values.newPassword },
+        });
+      } catch (error) {
+        if (hasResultCode(error, 1314)) onExpired();
+        throw error;
+      }
       onReset();
     },
     { placeOfCode: placesOf("accountResetPwd") },

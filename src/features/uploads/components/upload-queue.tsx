@@ -1,8 +1,10 @@
 /**
  * The shared upload queue (platform.md §4, §5; portal.md §4): add images by the
  * picker, by dropping them on the list or by pasting them into it; each is checked first (format,
- * size, count, ratio), then uploaded one at a time with its real progress, shown as a success for
- * 3 s, then ready. Tiles sit in a carousel (166 px wide, 32 px apart, arrows at 5 or more tiles);
+ * size, count, ratio), then uploaded one at a time with its real progress, then checked (awaited
+ * until loadable, then the 3 s success; platform.md §4): the tile says "Checking…" for as long as
+ * a save would refuse the image, and "Uploaded" once it is ready, the one word for a finished
+ * upload in every form. Tiles sit in a carousel (166 px wide, 32 px apart, arrows at 5 or more tiles);
  * each can be chosen as the cover (coverSelectable), deleted, cancelled while it waits or uploads,
  * or retried after a failure. With maxFiles 1 it is the single-image picker of a cover or avatar.
  * With `rules.files` it also takes videos and archives (a demo's materials and game archive):
@@ -210,7 +212,7 @@ export function UploadQueue({
                   />
                 )}
                 <div className="gc-upload-queue__status" role="status">
-                  {success ? t("state.success") : t("state.ready")}
+                  {success ? t("state.checking") : t("state.ready")}
                   {coverSelectable && image.cover ? (
                     <span className="gc-upload-queue__cover-badge">{t("cover")}</span>
                   ) : null}
@@ -261,13 +263,15 @@ export function UploadQueue({
                 />
               )}
               <div className="gc-upload-queue__status" role="status">
-                {item.state === "uploading"
-                  ? t("state.uploading", { percent: Math.round(item.progress * 100) })
-                  : item.state === "wait"
-                    ? t("state.wait")
-                    : t("state.failed")}
+                {item.checking
+                  ? t("state.checking")
+                  : item.state === "uploading"
+                    ? t("state.uploading", { percent: Math.round(item.progress * 100) })
+                    : item.state === "wait"
+                      ? t("state.wait")
+                      : t("state.failed")}
               </div>
-              {item.state === "uploading" ? (
+              {item.state === "uploading" && !item.checking ? (
                 <ProgressBar
                   className="gc-upload-queue__progress"
                   value={item.progress}

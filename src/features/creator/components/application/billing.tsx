@@ -93,7 +93,7 @@ export function Billing() {
       <BillingFilters view={view} change={change} />
       <BillingChartArea view={view} ready={tableShown} />
       <BillingTable page={page} view={view} rate={rate} change={change} />
-      <CsvExport view={view} rate={rate} />
+      <CsvExport view={view} rate={rate} empty={!tableShown || page.data?.comm_total === 0} />
       <p className="creator-muted">{t("billing.rateNote", { rate: settings.fxRate ?? 7 })}</p>
     </div>
   );
@@ -241,7 +241,7 @@ function BillingTable({
   }
   const { list, comm_total: total } = page.data;
   const pages = Math.max(1, Math.ceil(total / view.size));
-  if (total === 0) return <EmptyState hideAction title={t("billing.empty")} />;
+  if (total === 0) return <EmptyState hideAction title={t("billing.empty")} description={null} />;
   return (
     <>
       <table
@@ -297,7 +297,8 @@ function BillingTable({
   );
 }
 
-function CsvExport({ view, rate }: { view: BillingView; rate: bigint }) {
+/** Disabled while the filters' records are not known, and when there are none to export. */
+function CsvExport({ view, rate, empty }: { view: BillingView; rate: bigint; empty: boolean }) {
   const { t } = useTranslation("application");
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -335,6 +336,7 @@ function CsvExport({ view, rate }: { view: BillingView; rate: bigint }) {
       intent={Intent.PRIMARY}
       variant="outlined"
       loading={busy}
+      disabled={empty}
       onClick={() => void exportCsv()}
     >
       {t("billing.export")}

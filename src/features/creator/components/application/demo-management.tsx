@@ -3,7 +3,8 @@
  * first, then the posted ones, 8 a page, read on when the list's end comes within 20 px of the
  * viewport — each with its status label and failure opinion, edit (/application/editworks?id=)
  * and delete, and its programme state (is_token_apply, token_audit_status) with apply, edit or
- * resubmit through the join dialog of the activity page.
+ * resubmit through the join dialog of the activity page. Each state is labelled (the demo's review,
+ * the programme application) and the two edits are named apart (the demo, the application).
  */
 import { Alert, Button, Intent, Tag } from "@blueprintjs/core";
 import { lazy, Suspense, useState } from "react";
@@ -162,8 +163,21 @@ function DemoCard({
       )}
       <div className="creator-demo__body">
         <h2 className="creator-demo__title">{title}</h2>
-        <AuditStatusTag status={works.status} opinion={works.audit_opinion} />
-        <ProgrammeState works={works} onJoin={onJoin} />
+        {/* Two states, each named: the demo's own review and its programme application. */}
+        <dl className="creator-demo__states">
+          <div className="creator-demo__state">
+            <dt>{t("demos.states.review")}</dt>
+            <dd>
+              <AuditStatusTag status={works.status} opinion={works.audit_opinion} />
+            </dd>
+          </div>
+          <div className="creator-demo__state">
+            <dt>{t("demos.states.programme")}</dt>
+            <dd>
+              <ProgrammeState works={works} onJoin={onJoin} />
+            </dd>
+          </div>
+        </dl>
         <div className="creator-demo__actions">
           <LinkButton
             to={`${CREATE_DEMO_PATH}?id=${encodeURIComponent(works.works_id)}`}
@@ -235,7 +249,7 @@ function ProgrammeState({
           aria-label={t("demos.programme.editLabel", { title })}
           onClick={() => onJoin({ scene: "edit", projectId })}
         >
-          {t("creator:applications.edit")}
+          {t("demos.programme.edit")}
         </Button>
       ) : null}
       {status === AuditStatus.Fail ? (

@@ -34,7 +34,6 @@ import { autosaveDue, stampSaveTime, useAutosave } from "@/hooks/use-autosave";
 import { clearBackup } from "@/hooks/use-editor-backup";
 import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-draft";
 import { graphemeLength } from "@/lib/graphemes";
-import { translateDynamic } from "@/lib/i18n";
 import { articlePath, categoryNameKey } from "@/api/knowledge/categories";
 import { useSaveArticle } from "@/api/knowledge/draft";
 import { CountedTextField, FieldCounter } from "./counted-text-field";
@@ -157,7 +156,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       validateOnBlur={false}
       onSubmit={onSubmit}
       onInvalid={onInvalid}
-      refuse={() => (coverBusy ? coverNotReadyKey() : undefined)}
+      refuse={() => (coverBusy ? "editor:coverNotReady" : undefined)}
       failuresAt={TOAST_PLACE}
       failureKeys={FAILURE_KEYS}
       throttleMs={ACTION_THROTTLE_MS}
@@ -185,10 +184,6 @@ const FAILURE_KEYS: Record<ArticleAction, string> = {
   post: "editor:postError",
   autosave: "editor:autosaveError",
 };
-
-/** The cover is still uploading: the queue's own message (uploads), else the editor's. */
-const coverNotReadyKey = () =>
-  translateDynamic("uploads:notReady") === undefined ? "editor:coverNotReady" : "uploads:notReady";
 
 interface EditorFormProps extends ArticleEditorProps {
   titleId: string;

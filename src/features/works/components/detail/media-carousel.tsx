@@ -1,8 +1,12 @@
 import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from "@blueprintjs/icons";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileRecord, WorksMedias } from "@/generated/model";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import "./media-carousel.css";
+
+/** The full-screen viewer, shared with the image-work popup: loaded the first time it opens. */
+const MediaLightbox = lazy(() => import("./media-lightbox"));
 
 interface MediaItem {
   kind: "video" | "picture";
@@ -34,6 +38,8 @@ export function mediaItemsOf(medias: WorksMedias | undefined): MediaItem[] {
  * The detail page's media carousel (portal.md §2.7, §4): videos first, then pictures; a video that
  * finishes moves on to the next item, wrapping to the first after the last (and a video reached
  * that way plays on). The arrows and thumbnails wrap too; arrow keys move while it has the focus.
+ * A picture opens in the full-screen viewer (the image-work popup's, platform.md §2) by a click or
+ * its full-screen button; moving there moves the carousel too, and closing it returns the focus.
  */
 export function MediaCarousel({
   title,
@@ -44,13 +50,19 @@ export function MediaCarousel({
 }) {
   const { t } = useTranslation("worksDetail");
   const reducedMotion = useReducedMotion();
-  const items = mediaItemsOf(medias);
+  // The medias come from the query's data, the same object until it changes.
+  const items = useMemo(() => mediaItemsOf(medias), [medias]);
   const [index, setIndex] = useState(0);
   const total = items.length;
   const current = total > 0 ? Math.min(index, total - 1) : 0;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   /** Set when a finished video moved the carousel on: the next video starts by itself. */
   const playNext = useRef(false);
+  /** The picture open in the full-screen viewer (its place among the pictures), or none. */
+  const [fullScreen, setFullScreen] = useState<number | null>(null);
+  // The pictures the viewer shows, in the carousel's order.
+  const pictures = useMemo(() => items.filter((entry) => entry.kind === "picture"), [items]);
 
   useEffect(() => {
     if (!playNext.current) return;
@@ -77,9 +89,15 @@ export function MediaCarousel({
     else return;
     event.preventDefault();
   };
+  /** The current item's place among the pictures (none for a video). */
+  const pictureIndex = pictures.indexOf(item);
+  const openFullScreen = () => {
+    if (pictureIndex >= 0) setFullScreen(pictureIndex);
+  };
 
   return (
     <section
+      ref={sectionRef}
       className={`works-media${reducedMotion ? " works-media--still" : ""}`}
       aria-roledescription="carousel"
       aria-label={t("detail.media", { title })}
@@ -108,12 +126,22 @@ export function MediaCarousel({
             }}
           />
         ) : (
-          <img
-            key={item.file.url}
-            className="works-media__image"
-            src={item.file.url}
-            alt={`${title} · ${labelOf(item)}`}
-          />
+          <>
+            <img
+              key={item.file.url}
+              className="works-media__image works-media__image--zoomable"
+              src={item.file.url}
+              alt={`${title} · ${labelOf(item)}`}
+              onClick={openFullScreen}
+            />
+            <button
+              type="button"
+              className="works-round-button works-media__fullscreen"
+              aria-label={t("popup.fullScreen")}
+              title={t("popup.fullScreen")}
+              onClick={openFullScreen}
+            />
+          </>
         )}
         {total > 1 ? (
           <>
@@ -158,6 +186,23 @@ export function MediaCarousel({
             </li>
           ))}
         </ul>
+      ) : null}
+      {fullScreen !== null ? (
+        <Suspense fallback={null}>
+          <MediaLightbox
+            title={title}
+            pictures={pictures}
+            index={fullScreen}
+            onView={(viewed) => {
+              const picture = pictures[viewed];
+              if (picture) setIndex(items.indexOf(picture));
+            }}
+            onClose={() => {
+              setFullScreen(null);
+              sectionRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -7,18 +7,19 @@
  */
 import { Dialog } from "@blueprintjs/core";
 import { CommentIcon, CrossIcon } from "@blueprintjs/icons";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { UserAvatar } from "@/components/avatar/user-avatar";
 import { Spinner } from "@/components/form/spinner";
 import { QueryErrorView } from "@/components/states/query-error-view";
-import type { Works } from "@/generated/model";
+import type { PhotoData, Works } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { formatCount, formatDate } from "@/lib/format";
 import { reportWorksBrowse } from "@/api/system/events";
 import { isShown, useListedWork, useRefreshWork, useWork } from "@/api/works/works";
 import { POPUP_COMMENT_PAGE_SIZE, POPUP_COMMENTS_ID, POPUP_PARAM } from "../../constants";
+import { useLightboxLabels } from "../../hooks/use-lightbox-labels";
 import type { WorksSocialSlots } from "../shared/social-slots";
 import { TagList } from "../shared/tag-list";
 import { ExpandableText } from "./expandable-text";
@@ -26,7 +27,35 @@ import { GenerationParameters } from "./generation-parameters";
 import { PhotoCarousel } from "./photo-carousel";
 import "../works.css";
 
-const PhotoLightbox = lazy(() => import("./photo-lightbox"));
+const PhotoLightbox = lazy(() => import("@/components/lightbox/photo-lightbox"));
+
+const NO_PHOTOS: PhotoData[] = [];
+
+/** The work's pictures in the full-screen viewer, each named by the title (and its place). */
+function WorkLightbox({
+  title,
+  photos,
+  ...viewer
+}: {
+  title: string;
+  photos: readonly PhotoData[];
+  index: number;
+  onView: (index: number) => void;
+  onClose: () => void;
+}) {
+  const labels = useLightboxLabels();
+  const slides = useMemo(
+    () =>
+      photos.map((photo, i) => ({
+        src: photo.photo,
+        width: photo.width,
+        height: photo.height,
+        alt: photos.length > 1 ? `${title} (${i + 1}/${photos.length})` : title,
+      })),
+    [photos, title],
+  );
+  return <PhotoLightbox photos={slides} labels={labels} {...viewer} />;
+}
 
 export interface WorksPopupProps {
   worksId: string;
@@ -140,9 +169,9 @@ export default function WorksPopup({ worksId, social, onClose }: WorksPopupProps
       {body}
       {fullScreen !== null && isShown(work.data) ? (
         <Suspense fallback={null}>
-          <PhotoLightbox
+          <WorkLightbox
             title={work.data.works_title}
-            photos={work.data.photo_data ?? []}
+            photos={work.data.photo_data ?? NO_PHOTOS}
             index={fullScreen}
             onView={setIndex}
             onClose={() => {
