@@ -2,11 +2,12 @@
  * Shared display formatters (decisions.md §1, platform.md §9):
  * - counts: below 1000 the plain number; from 1000 a locale-aware compact form with one decimal
  *   (en 1.2K, 3.4M; zh-cn 1.2万, 3.4亿), truncated rather than rounded up; never below 0;
- * - dates, periods and times: in the interface language's own form, local time (en "Jul 1, 2024",
- *   "Jul 1, 2024 – Sep 1, 2024"; zh-cn "2024年7月1日", "2024年7月1日 至 2024年9月1日");
+ * - dates and periods: in the interface language's own form, local time (en "Jul 1, 2024",
+ *   "Jul 1, 2024 – Sep 1, 2024"; zh-cn "2024年7月1日", "2024年7月1日 至 2024年9月1日"); times of
+ *   day in format-time.ts, the configuration's period text in period-text.ts (apart, so that the
+ *   pages that show neither do not load them);
  * - sizes: B, KB, MB, GB.
  */
-import { pickLanguage } from "./bilingual";
 import type { Language } from "./language";
 
 const locales: Record<Language, string> = { en: "en", "zh-cn": "zh-CN" };
@@ -37,7 +38,7 @@ export function formatCount(value: number | null | undefined, language: Language
   return parts.map((part) => part.value).join("");
 }
 
-type DateValue = number | string | Date | null | undefined;
+export type DateValue = number | string | Date | null | undefined;
 
 /**
  * A date value as the API and the app hand it: numbers (and digit strings) are unix seconds, as
@@ -58,48 +59,27 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   month: "short",
   day: "numeric",
 };
-const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  ...DATE_OPTIONS,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-};
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-};
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const dateFormatter = (language: Language, kind: "date" | "dateTime" | "time") => {
-  const key = `${language} ${kind}`;
+/** Intl's date formatter for the language, made once per language and form (`name`). */
+export function dateTimeFormat(
+  language: Language,
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${name}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    const options =
-      kind === "date" ? DATE_OPTIONS : kind === "dateTime" ? DATE_TIME_OPTIONS : TIME_OPTIONS;
     formatter = new Intl.DateTimeFormat(locales[language], options);
     dateFormatters.set(key, formatter);
   }
   return formatter;
-};
+}
 
 /** A date in the language's form (en "Jul 1, 2024", zh-cn "2024年7月1日"); "" when unreadable. */
 export function formatDate(value: DateValue, language: Language): string {
   const date = toDate(value);
-  return date ? dateFormatter(language, "date").format(date) : "";
-}
-
-/** A date with its time to the second (en "Jul 1, 2024, 09:05:00", zh-cn "2024年7月1日 09:05:00"). */
-export function formatDateTime(value: DateValue, language: Language): string {
-  const date = toDate(value);
-  return date ? dateFormatter(language, "dateTime").format(date) : "";
-}
-
-/** A time of day (hours and minutes). */
-export function formatTime(value: DateValue, language: Language): string {
-  const date = toDate(value);
-  return date ? dateFormatter(language, "time").format(date) : "";
+  return date ? dateTimeFormat(language, "date", DATE_OPTIONS).format(date) : "";
 }
 
 /** Between a period's two dates (ICU's own range forms differ between engines). */
@@ -113,26 +93,6 @@ export function formatDateRange(start: DateValue, end: DateValue, language: Lang
   return [formatDate(start, language), formatDate(end, language)]
     .filter(Boolean)
     .join(RANGE_SEPARATOR[language]);
-}
-
-/** A calendar day written with digits: 2024-07-01, 2024.07.01, 2024/7/1, or 07-01 after a year. */
-const DAY = String.raw`(\d{4})[-./](\d{1,2})[-./](\d{1,2})`;
-const LATER_DAY = String.raw`(?:(\d{4})[-./])?(\d{1,2})[-./](\d{1,2})`;
-const PERIOD = new RegExp(String.raw`^\s*${DAY}\s*(?:to|~|–|—|-|至)\s*${LATER_DAY}\s*$`, "i");
-
-/**
- * A period the server writes as display text (the programme dates, decisions.md §1: "2024-07-01
- * to 2024-09-01", "2024.06.01-09.01") in the language's form; other text in the reader's language
- * when it carries both (src/lib/bilingual.ts), else as it is.
- */
-export function formatPeriodText(text: string, language: Language): string {
-  const match = PERIOD.exec(text);
-  if (!match) return pickLanguage(text, language);
-  const [, y1, m1, d1, y2, m2, d2] = match;
-  const start = new Date(Number(y1), Number(m1) - 1, Number(d1));
-  const end = new Date(Number(y2 ?? y1), Number(m2) - 1, Number(d2));
-  if (start.getMonth() !== Number(m1) - 1 || end.getMonth() !== Number(m2) - 1) return text;
-  return formatDateRange(start, end, language);
 }
 
 const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;

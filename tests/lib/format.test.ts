@@ -1,14 +1,8 @@
 /** The shared formatters of decisions.md §1 and platform.md §9. */
 import { describe, expect, it } from "vitest";
-import {
-  formatCount,
-  formatDate,
-  formatDateRange,
-  formatDateTime,
-  formatPeriodText,
-  formatSize,
-  formatTime,
-} from "@/lib/format";
+import { formatCount, formatDate, formatDateRange, formatSize } from "@/lib/format";
+import { formatDateTime, formatTime } from "@/lib/format-time";
+import { formatPeriodText } from "@/lib/period-text";
 import { graphemeLength, graphemes, truncateGraphemes } from "@/lib/graphemes";
 
 describe("formatCount", () => {

@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/hooks/use-language";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-time";
 import { ShellButton } from "../shell-button";
 
 interface BackupOfferProps {

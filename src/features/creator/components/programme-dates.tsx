@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ShellButton } from "@/components/shell-button";
 import { useLanguage } from "@/hooks/use-language";
 import { apiErrorMessage } from "@/lib/error-message";
-import { formatPeriodText } from "@/lib/format";
+import { formatPeriodText } from "@/lib/period-text";
 import { useProgrammeDates } from "@/api/system/config";
 import { LoadingNote } from "./loading-note";
 

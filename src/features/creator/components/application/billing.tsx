@@ -39,7 +39,7 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { useFailureText } from "./shared";
 import { Select } from "@/components/form/select";
 import { useLanguage } from "@/hooks/use-language";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-time";
 
 const BillingChart = lazy(() => import("./billing-chart"));
 

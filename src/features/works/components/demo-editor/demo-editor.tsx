@@ -43,7 +43,7 @@ import { refusalMessage } from "@/lib/refusal-message";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
 import { useLanguage } from "@/hooks/use-language";
-import { formatTime } from "@/lib/format";
+import { formatTime } from "@/lib/format-time";
 import { useSaveWork } from "@/api/works/save-work";
 import {
   DEMO_PLATFORMS,
