@@ -74,8 +74,18 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByRole("heading", { level: 1, name: creator.activity.title }),
       ).toBeVisible();
-      // The seeded window opens 30 days before the backend was seeded (mocks/seed/system.ts).
-      const opens = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      // The seeded window opens 30 days before the backend was seeded (mocks/seed/system.ts); the
+      // page writes the day in its language's form (docs/decisions/0087).
+      const [year, month, day] = new Date(Date.now() - 30 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+        .split("-")
+        .map(Number) as [number, number, number];
+      const opens = new Intl.DateTimeFormat(language === "en" ? "en" : "zh-CN", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+      }).format(new Date(year, month - 1, day));
       await expect(page.getByTestId("programme-dates")).toContainText(opens);
       await expectAccessible(page, "activity page (visitor)");
 

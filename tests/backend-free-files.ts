@@ -28,6 +28,7 @@ export const BACKEND_FREE = [
   "tests/lib/account-rules.test.ts",
   "tests/lib/api-client.test.ts",
   "tests/lib/api-error.test.ts",
+  "tests/lib/bilingual.test.ts",
   "tests/lib/codes-catalogue.test.ts",
   "tests/lib/format.test.ts",
   "tests/lib/graphemes.test.ts",

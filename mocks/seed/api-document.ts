@@ -1,6 +1,10 @@
 /**
  * The token API document the /document/token page shows (global config 3, param_str). Markdown
- * with h2/h3 headings for the page's directory; each heading carries both languages.
+ * with h2/h3 headings for the page's directory. It holds both languages as the app reads them
+ * (docs/decisions/0087-bilingual-server-text.md): each heading "English · 中文", each paragraph
+ * and list twice, English first; code and tables belong to both. Paths are written "/api/…": the
+ * page puts the origin the app calls before them. The places it names are the app's own labels
+ * (the account menu's creator centre: nav.json, application.json).
  */
 export const API_DOCUMENT_MARKDOWN = `# Creator Programme Token API · 创作者激励计划 Token API
 
@@ -13,34 +17,35 @@ billed to the project's incentive balance (USD, 4 decimals) and counts towards i
 
 ### Base URL · 接口地址
 
-All endpoints live under one base path on this site:
+All endpoints live under one base address on this site:
+
+所有接口都在本站的同一地址前缀下：
 
 \`\`\`
 /api/token
 \`\`\`
 
-所有接口都在同一路径前缀下：\`/api/token\`。
-
 ### Authentication · 鉴权
 
-Create a key on **Application → API key** (one key per project; it is shown once). Send it as a
-bearer token with every request:
+Open your account menu (your picture at the top right) and choose **Creator centre → API key**
+to create a key (one key per project; it is shown once). Send it as a bearer token with every
+request:
+
+打开右上角头像的账号菜单，选择 **创作者中心 → API 密钥** 创建密钥（每个项目一个，仅显示一次），并在每个请求的 \`Authorization\` 头中以 Bearer 方式携带：
 
 \`\`\`http
 Authorization: Bearer {key}
 Content-Type: application/json
 \`\`\`
 
-在 **应用中心 → API Key** 创建密钥（每个项目一个，仅显示一次），并在每个请求的 \`Authorization\` 头中以 Bearer 方式携带。
-
 ### Limits and billing · 限额与计费
 
-- The daily limit of a project is set on the incentive account page and cannot exceed the
-  programme maximum (global configuration).
+- The daily limit of a project is set under **Creator centre → Incentive account** and cannot
+  exceed the programme maximum (global configuration).
 - Amounts are shown in USD with 4 decimals; the CNY view uses the configured exchange rate.
 - A missing or unknown key answers HTTP 401 with the provider's error; a malformed body HTTP 400.
 
-- 项目每日限额在激励账户页设置，不能超过系统上限。
+- 项目每日限额在 **创作者中心 → 激励账户** 中设置，不能超过系统上限。
 - 金额以美元显示（4 位小数），人民币按配置汇率换算。
 - 缺少或无效的密钥返回 HTTP 401，请求体格式错误返回 HTTP 400。
 
@@ -50,6 +55,9 @@ Content-Type: application/json
 
 \`POST /api/token/openai/v1/chat/completions\` — models \`gpt-35-turbo\`, \`gpt-4\`, \`gpt-4o\`,
 \`gpt-4o-mini\` (images only with \`gpt-4o\`).
+
+\`POST /api/token/openai/v1/chat/completions\` — 模型 \`gpt-35-turbo\`、\`gpt-4\`、\`gpt-4o\`、
+\`gpt-4o-mini\`（仅 \`gpt-4o\` 支持图片）。
 
 \`\`\`bash
 curl -X POST /api/token/openai/v1/chat/completions \\
@@ -72,6 +80,9 @@ The answer is OpenAI's own shape; read \`choices[0].message.content\`.
 
 \`POST /api/token/claude/v1/message\` — models \`claude-3-haiku\`, \`claude-3-sonnet\`,
 \`claude-3-5-sonnet\`. \`anthropic_version\` and \`max_tokens\` (at most 4096) are required.
+
+\`POST /api/token/claude/v1/message\` — 模型 \`claude-3-haiku\`、\`claude-3-sonnet\`、
+\`claude-3-5-sonnet\`；必须提供 \`anthropic_version\` 和 \`max_tokens\`（最多 4096）。
 
 \`\`\`bash
 curl -X POST /api/token/claude/v1/message \\
@@ -98,6 +109,8 @@ The answer is Anthropic's own shape; read \`content[0].text\`.
 \`POST /api/token/openai/v1/audio/transcriptions\` — a multipart form with one audio file (mp3,
 webm, wav, mpeg or mpga).
 
+\`POST /api/token/openai/v1/audio/transcriptions\` — 以 multipart 表单上传一个音频文件（mp3、webm、wav、mpeg 或 mpga）。
+
 \`\`\`bash
 curl -X POST /api/token/openai/v1/audio/transcriptions \\
   -H "Authorization: Bearer {key}" \\
@@ -109,10 +122,15 @@ curl -X POST /api/token/openai/v1/audio/transcriptions \\
 
 Answers \`{"text": "..."}\`.
 
+返回 \`{"text": "..."}\`。
+
 ### Text to speech (tts) · 文字转语音
 
 \`POST /api/token/openai/v1/audio/speech\` — model \`tts-hd\`, voices \`alloy\`, \`echo\`, \`onyx\`,
 \`nova\`, \`shimmer\`; \`response_format\` \`mp3\` or \`wav\` (default).
+
+\`POST /api/token/openai/v1/audio/speech\` — 模型 \`tts-hd\`，音色 \`alloy\`、\`echo\`、\`onyx\`、
+\`nova\`、\`shimmer\`；\`response_format\` 为 \`mp3\` 或 \`wav\`（默认）。
 
 \`\`\`bash
 curl -X POST /api/token/openai/v1/audio/speech \\
@@ -124,7 +142,7 @@ curl -X POST /api/token/openai/v1/audio/speech \\
 
 The answer is the audio itself (\`audio/mpeg\` or \`audio/wav\`).
 
-返回音频二进制内容。
+返回音频二进制内容（\`audio/mpeg\` 或 \`audio/wav\`）。
 
 ## Errors · 错误处理
 
@@ -135,8 +153,8 @@ The answer is the audio itself (\`audio/mpeg\` or \`audio/wav\`).
 
 ## Billing records · 账单明细
 
-Every call appears on **Application → Billing detail** with its request id, time, project and
-model. Filter by model, project and time range (the last 7 days by default).
+Every call appears under **Creator centre → Billing details** with its request id, time, project
+and model. Filter by model, project and time range (the last 7 days by default).
 
-每次调用都会出现在 **应用中心 → 账单明细** 中，可按模型、项目和时间范围筛选（默认最近 7 天）。
+每次调用都会出现在 **创作者中心 → 账单明细** 中，可按模型、项目和时间范围筛选（默认最近 7 天）。
 `;

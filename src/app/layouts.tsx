@@ -20,9 +20,7 @@ const headers: Record<Header, () => Promise<ReactElement>> = {
   account: () =>
     import("@/components/nav/account-header").then(({ AccountHeader }) => <AccountHeader />),
   application: () =>
-    import("@/components/nav/application-header").then(({ ApplicationHeader }) => (
-      <ApplicationHeader />
-    )),
+    import("@/components/nav/top-nav").then(({ TopNav }) => <TopNav application />),
 };
 
 /**
@@ -56,7 +54,10 @@ export const layouts = {
   creator: { header: "nav", footer: true },
   /** The personal area: the navigation with a line under it. */
   personal: { header: "navWithLine", footer: true },
-  /** Demo management: its own header (API document, language, publish, the user card). */
+  /**
+   * Demo management: its own header (API document, language, publish, the user card) on the site
+   * navigation, whose tabs and phone menu it keeps.
+   */
   application: { header: "application", footer: false },
   /** The token API document: the page brings its own directory. */
   document: { header: "nav", footer: false },

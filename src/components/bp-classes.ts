@@ -9,6 +9,7 @@
 export const Classes = {
   ACTIVE: "bp6-active",
   BUTTON: "bp6-button",
+  BUTTON_GROUP: "bp6-button-group",
   BUTTON_TEXT: "bp6-button-text",
   CALLOUT: "bp6-callout",
   CALLOUT_HAS_BODY_CONTENT: "bp6-callout-has-body-content",
@@ -50,6 +51,7 @@ export const Classes = {
   POPOVER_CONTENT: "bp6-popover-content",
   PROGRESS_BAR: "bp6-progress-bar",
   PROGRESS_METER: "bp6-progress-meter",
+  SMALL: "bp6-small",
   SPINNER: "bp6-spinner",
   SPINNER_ANIMATION: "bp6-spinner-animation",
   SPINNER_HEAD: "bp6-spinner-head",

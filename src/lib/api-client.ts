@@ -132,6 +132,15 @@ export async function apiRequest<T>(
   });
 }
 
+/**
+ * The origin the client calls when a call names no baseURL (the app's own): where a pasted
+ * example of the API (the token document's curl samples) must send its requests.
+ */
+export function apiOrigin(): string {
+  // Stryker disable next-line OptionalChaining,StringLiteral: outside a browser only (node scripts)
+  return new URL(globalThis.location?.href ?? "http://localhost/").origin;
+}
+
 function urlOf(config: RequestConfig, options: RequestOptions | undefined): string {
   // Stryker disable next-line OptionalChaining,StringLiteral: outside a browser only (node scripts; the contract tests pass a baseURL)
   const base = options?.baseURL ?? globalThis.location?.href ?? "http://localhost/";

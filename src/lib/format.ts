@@ -2,7 +2,10 @@
  * Shared display formatters (decisions.md §1, platform.md §9):
  * - counts: below 1000 the plain number; from 1000 a locale-aware compact form with one decimal
  *   (en 1.2K, 3.4M; zh-cn 1.2万, 3.4亿), truncated rather than rounded up; never below 0;
- * - dates: YYYY/MM/DD in local time;
+ * - dates and periods: in the interface language's own form, local time (en "Jul 1, 2024",
+ *   "Jul 1, 2024 – Sep 1, 2024"; zh-cn "2024年7月1日", "2024年7月1日 至 2024年9月1日"); times of
+ *   day in format-time.ts, the configuration's period text in period-text.ts (apart, so that the
+ *   pages that show neither do not load them);
  * - sizes: B, then KB, MB, GB with one decimal.
  */
 import type { Language } from "./language";
@@ -35,21 +38,61 @@ export function formatCount(value: number | null | undefined, language: Language
   return parts.map((part) => part.value).join("");
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+export type DateValue = number | string | Date | null | undefined;
 
 /**
- * A date as YYYY/MM/DD (local time). Numbers are unix seconds, as the API sends them; a Date or an
- * ISO string is taken as it is. Anything unreadable gives "".
+ * A date value as the API and the app hand it: numbers (and digit strings) are unix seconds, as
+ * the API sends them; a Date or an ISO string is taken as it is. Anything unreadable gives undefined.
  */
-export function formatDate(value: number | string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "";
+export function toDate(value: DateValue): Date | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
   let date: Date;
   if (value instanceof Date) date = value;
   else if (typeof value === "number") date = new Date(value * 1000);
   else if (/^\d+$/.test(value.trim())) date = new Date(Number(value.trim()) * 1000);
   else date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+};
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Intl's date formatter for the language, made once per language and form (`name`). */
+export function dateTimeFormat(
+  language: Language,
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${name}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales[language], options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A date in the language's form (en "Jul 1, 2024", zh-cn "2024年7月1日"); "" when unreadable. */
+export function formatDate(value: DateValue, language: Language): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat(language, "date", DATE_OPTIONS).format(date) : "";
+}
+
+/** Between a period's two dates (ICU's own range forms differ between engines). */
+const RANGE_SEPARATOR: Record<Language, string> = { en: " – ", "zh-cn": " 至 " };
+
+/**
+ * A period in the language's form (en "Jul 1, 2024 – Sep 1, 2024", zh-cn "2024年7月1日 至
+ * 2024年9月1日"); one readable end alone is shown as a date; "" when neither is readable.
+ */
+export function formatDateRange(start: DateValue, end: DateValue, language: Language): string {
+  return [formatDate(start, language), formatDate(end, language)]
+    .filter(Boolean)
+    .join(RANGE_SEPARATOR[language]);
 }
 
 const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;

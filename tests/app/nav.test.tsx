@@ -6,6 +6,10 @@ import { activeTabOf } from "@/components/nav/nav-model";
 import { getLanguage } from "@/lib/language";
 import { session } from "@/lib/session";
 import commonZh from "@/locales/zh-cn/common.json";
+import navEn from "@/locales/en/nav.json";
+import navZh from "@/locales/zh-cn/nav.json";
+import applicationEn from "@/locales/en/application.json";
+import applicationZh from "@/locales/zh-cn/application.json";
 import errorsZh from "@/locales/zh-cn/errors.json";
 import { server } from "../msw-server";
 import { creator } from "../fixture-user";
@@ -182,9 +186,53 @@ describe("account", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Personal centre", "Log out"]);
+    ).toEqual([
+      "Personal centre",
+      "Demo management",
+      "API key",
+      "Incentive account",
+      "Billing details",
+      "Log out",
+    ]);
     await user.click(within(menu).getByRole("menuitem", { name: "Personal centre" }));
     await expectPath(router, "/personal/home");
+  });
+
+  describe.each([
+    ["en", navEn, applicationEn],
+    ["zh-cn", navZh, applicationZh],
+  ] as const)("the creator centre's places (%s)", (language, text, application) => {
+    it("are in the account menu under their heading and open their tab", async () => {
+      verifySessionAnswers("live");
+      const { router, user } = await renderApp("/knowledge/home", { user: creator, language });
+      const entries = [
+        ["demos", 0],
+        ["keys", 1],
+        ["accounts", 2],
+        ["billing", 3],
+      ] as const;
+      for (const [id, tab] of entries) {
+        await user.click(
+          screen.getByRole("button", { name: text.account.menu.replace("{{name}}", "Creator") }),
+        );
+        const menu = await screen.findByRole("menu");
+        expect(
+          within(menu).getByRole("separator", { name: text.account.creatorCentre }),
+        ).toBeInTheDocument();
+        await user.click(within(menu).getByRole("menuitem", { name: text.account[id] }));
+        // (The billing tab adds its period to the address.)
+        await expectPath(router, "/application/main");
+        await waitFor(() =>
+          expect(new URLSearchParams(router.state.location.search).get("tab")).toBe(String(tab)),
+        );
+        // The entry names the tab it opens.
+        expect(
+          await screen.findByRole("heading", { level: 1, name: application.app.tabs[id] }),
+        ).toBeInTheDocument();
+        // The creator centre keeps the site navigation.
+        expect(screen.getByRole("navigation", { name: text.label })).toBeInTheDocument();
+      }
+    }, 60_000);
   });
 
   it("log out clears the session and goes to /account/login", async () => {
@@ -296,6 +344,12 @@ describe("application header", () => {
     expect(
       within(header).getByRole("button", { name: "Account menu of Creator" }),
     ).toHaveTextContent("Creator");
-    expect(screen.queryByRole("navigation", { name: "Main navigation" })).not.toBeInTheDocument();
+    // The site navigation stays: its tabs, and the phone's menu button (docs/decisions/0087).
+    expect(within(header).getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    expect(within(header).getByRole("link", { name: "Creator" })).toHaveAttribute(
+      "href",
+      "/activity/token",
+    );
+    expect(within(header).getByRole("button", { name: "Open the menu" })).toBeInTheDocument();
   });
 });

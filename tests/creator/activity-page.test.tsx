@@ -16,8 +16,22 @@ beforeAll(preloadCreatorModules, 60_000);
 /** A whole journey (open, fill, send, move on) through the real app: more than the default time. */
 const LONG_JOURNEY_MS = 30_000;
 
-/** The seeded programme's dates (around the seed's time). */
-const dates = () => programmeDatesAt(state().seededAt);
+/** The seeded programme's dates (around the seed's time), as the configuration writes them. */
+const configuredDates = () => programmeDatesAt(state().seededAt);
+/** Those dates as the page shows them: in the language's date form (docs/decisions/0087). */
+function shownDates(language: "en" | "zh-cn"): string {
+  const [start, end] = configuredDates()
+    .split(" to ")
+    .map((day) => {
+      const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+      return new Intl.DateTimeFormat(language === "en" ? "en" : "zh-CN", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+      }).format(new Date(y, m - 1, d));
+    });
+  return `${start}${language === "en" ? " – " : " 至 "}${end}`;
+}
 
 function scrollTo(y: number) {
   act(() => {
@@ -33,6 +47,7 @@ afterEach(() => {
 describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (language) => {
   const { creator, common, errors } = catalogues[language];
   const text = creator.activity;
+  const dates = () => shownDates(language);
 
   it("shows the banner, the ways to join, the three incentive steps, the facts and the notices", async () => {
     await renderApp("/activity/token", { language });
@@ -65,6 +80,9 @@ describe.each(["en", "zh-cn"] as const)("the token activity page (%s)", (languag
     const facts = screen.getByRole("region", { name: text.facts.title });
     expect(within(facts).getByText(text.facts.period)).toBeInTheDocument();
     expect(await within(facts).findByText(dates())).toBeInTheDocument();
+    // The configuration's "2024-07-01 to 2024-09-01" is nowhere as it was written.
+    expect(configuredDates()).toMatch(/ to /);
+    expect(screen.queryByText(configuredDates(), { exact: false })).not.toBeInTheDocument();
     expect(within(facts).getByText(text.facts.reviewValue)).toBeInTheDocument();
     expect(within(facts).getByText(text.facts.modelsValue)).toBeInTheDocument();
     const notices = screen.getByRole("region", { name: text.notices.title });

@@ -1,8 +1,9 @@
 /**
  * /document/token against the mock backend: the markdown of the global configuration through the
- * one sanitiser, the h2/h3 directory with the active heading, jumps that name the heading in the
- * address, #anchor deep links, the code blocks' copy buttons, and the loading, empty and failed
- * states.
+ * one sanitiser, in the reader's language with the other a switch away (docs/decisions/0087), curl
+ * samples with the full address, the h2/h3 directory with the active heading, jumps that name the
+ * heading in the address, #anchor deep links, the code blocks' copy buttons, and the loading, empty
+ * and failed states.
  */
 /* eslint-disable testing-library/no-node-access -- the rendered document's ids and code blocks are the subject here */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -10,6 +11,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import { GlobalConfigType } from "@/generated/model";
+import { languageOfText, pickLanguage } from "@/lib/bilingual";
 import { arm } from "@mocks/testing";
 import { API_DOCUMENT_MARKDOWN } from "@mocks/seed/api-document";
 import { server } from "../msw-server";
@@ -35,10 +37,12 @@ function answerDocument(markdown: string) {
   );
 }
 
-/** The seeded document's h2 and h3 headings, as the markdown writes them. */
+/** The seeded document's h2 and h3 headings ("English · 中文"), as the markdown writes them. */
 const seededHeadings = API_DOCUMENT_MARKDOWN.split("\n")
   .filter((line) => /^#{2,3} /.test(line))
   .map((line) => line.replace(/^#+ /, "").trim());
+const seededTitle = API_DOCUMENT_MARKDOWN.split("\n")[0]!.replace(/^# /, "");
+const otherLanguage = { en: "zh-cn", "zh-cn": "en" } as const;
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
@@ -67,11 +71,13 @@ describe.each(["en", "zh-cn"] as const)("the token API document (%s)", (language
   it("renders the configured markdown with a directory of its h2 and h3 headings", async () => {
     const { body } = await openDocument();
     expect(
-      within(body).getByRole("heading", { level: 1, name: /Creator Programme Token API/ }),
+      within(body).getByRole("heading", { level: 1, name: pickLanguage(seededTitle, language) }),
     ).toBeInTheDocument();
     const directory = screen.getByRole("navigation", { name: text.directory });
     const links = within(directory).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(seededHeadings);
+    expect(links.map((link) => link.textContent)).toEqual(
+      seededHeadings.map((heading) => pickLanguage(heading, language)),
+    );
     for (const link of links) {
       const id = decodeURIComponent(link.getAttribute("href")!.slice(1));
       const heading = body.querySelector(`[id="${CSS.escape(id)}"]`);
@@ -82,6 +88,41 @@ describe.each(["en", "zh-cn"] as const)("the token API document (%s)", (language
     expect(links.filter((link) => link.getAttribute("aria-current") === "location")).toHaveLength(
       1,
     );
+  });
+
+  it("shows every heading, paragraph and list in the reader's language, the other a switch away", async () => {
+    const { body, user } = await openDocument();
+    const prose = () => Array.from(body.querySelectorAll("h1, h2, h3, p, li"));
+    expect(prose().length).toBeGreaterThan(20);
+    for (const element of prose()) expect(languageOfText(element.textContent ?? "")).toBe(language);
+    expect(body).not.toHaveAttribute("lang");
+
+    const other = otherLanguage[language];
+    const switcher = within(body).getByRole("group", { name: text.language });
+    expect(
+      within(switcher).getByRole("button", { name: text.languages[language] }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(switcher).getByRole("button", { name: text.languages[other] }));
+    expect(body).toHaveAttribute("lang", other === "zh-cn" ? "zh-CN" : "en");
+    for (const element of prose()) expect(languageOfText(element.textContent ?? "")).toBe(other);
+    const directory = screen.getByRole("navigation", { name: text.directory });
+    expect(
+      within(directory)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(seededHeadings.map((heading) => pickLanguage(heading, other)));
+  });
+
+  it("writes the API's full address in the samples, ready to paste", async () => {
+    const { body } = await openDocument();
+    const origin = window.location.origin;
+    const samples = Array.from(body.querySelectorAll("pre")).map((pre) => pre.textContent ?? "");
+    const curls = samples.filter((sample) => sample.startsWith("curl"));
+    expect(curls).toHaveLength(4);
+    for (const curl of curls) expect(curl).toMatch(`curl -X POST ${origin}/api/token/`);
+    expect(samples).toContain(`${origin}/api/token\n`);
+    for (const code of Array.from(body.querySelectorAll("code")))
+      expect(code.textContent).not.toMatch(/(^|\s)\/api\//);
   });
 
   it("jumps to a heading from the directory and names it in the address", async () => {

@@ -46,7 +46,7 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     expect(
       within(article).getByText(
         kx("detail.stats.released", {
-          date: formatDate(Math.floor(record.release_time / 1000)),
+          date: formatDate(Math.floor(record.release_time / 1000), "en"),
         }),
       ),
     ).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     const article = await findArticle();
     expect(within(article).getByRole("navigation", { name: "目录" })).toBeInTheDocument();
     expect(within(article).getByRole("group", { name: "文章操作" })).toBeInTheDocument();
-    expect(within(article).getByText(/^发布于 \d{4}\/\d{2}\/\d{2}$/)).toBeInTheDocument();
+    expect(within(article).getByText(/^发布于 \d{4}年\d{1,2}月\d{1,2}日$/)).toBeInTheDocument();
   });
 
   it("reports one browse event per open, and another for the next article opened", async () => {

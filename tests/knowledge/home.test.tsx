@@ -2,7 +2,7 @@
  * /knowledge/home (portal.md §2.1) on the real app and the seeded mock backend: the category menu,
  * the recommended section first then one section per category with articles, More links at 6 or
  * more, cards that open the detail in a new window with at most 3 tags, counts in short form and
- * dates as YYYY/MM/DD, the user card signed out and in, the hot ranking of 8, and every failure of
+ * dates in the reader's form, the user card signed out and in, the hot ranking of 8, and every failure of
  * the page's calls as a translated QueryErrorView whose Retry loads the part again.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -97,7 +97,7 @@ describe("knowledge home: sections", () => {
     });
   });
 
-  it("shows More from 6 articles, at most 3 tags, counts in short form, dates as YYYY/MM/DD and titles as text", async () => {
+  it("shows More from 6 articles, at most 3 tags, counts in short form, dates in the reader's form and titles as text", async () => {
     const six = Array.from({ length: 6 }, (_, i) => article(i + 1));
     six[0] = article(1, {
       title: "<b>Bold</b> &amp; <i>brave</i>",
@@ -136,7 +136,7 @@ describe("knowledge home: sections", () => {
     expect(first).toHaveTextContent(`${zh.card.views}: ${formatCount(12_345, "zh-cn")}`);
     expect(formatCount(12_345, "zh-cn")).toBe("1.2万");
     expect(first).toHaveTextContent(`${zh.card.likes}: ${formatCount(1_234_567, "zh-cn")}`);
-    expect(within(first).getByText("2024/07/05")).toBeInTheDocument();
+    expect(within(first).getByText("2024年7月5日")).toBeInTheDocument();
   });
 
   it("the menu lists the sections and jumps to one, its heading focused", async () => {

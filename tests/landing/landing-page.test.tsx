@@ -72,31 +72,54 @@ describe("landing page", () => {
     expect(await screen.findByLabelText(zh.subscribe.label, {}, LAZY_CHUNK)).toBeInTheDocument();
   });
 
-  it("events: the programme with its dates from the configuration, and the events running now", async () => {
-    await renderApp("/gate");
-    const events = await screen.findByRole("region", { name: en.events.title }, LAZY_CHUNK);
-    expect(
-      await within(events).findByText(`Applications: ${programmeDatesAt(state().seededAt)}`),
-    ).toBeInTheDocument();
-    expect(within(events).getByRole("link", { name: en.events.join })).toHaveAttribute(
-      "href",
-      "/activity/token",
-    );
-    // The mock runs four works-home events now (two more ended or not open yet), newest first.
-    const titles = await within(events).findAllByRole("heading", { level: 3 });
-    expect(titles.map((title) => title.textContent)).toEqual([
-      en.events.programme,
-      "Token Incentive Programme 激励计划",
-      "Creator Spotlight 创作者聚光灯",
-      "Demo of the Week 本周精选",
-      "Summer Demo Jam 夏日 Demo 大赛",
-    ]);
-    const link = within(events).getByRole("link", { name: "Demo of the Week 本周精选" });
-    expect(link.getAttribute("href")).toMatch(/^\/gameworks\/detail\?id=/);
-    expect(within(events).getAllByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/)).toHaveLength(
-      4,
-    );
-  });
+  // The events' titles carry both languages ("English · 中文"); the page shows the reader's, and
+  // every date in the language's form (docs/decisions/0087).
+  it.each([
+    {
+      language: "en",
+      text: en,
+      titles: [
+        "Token Incentive Programme",
+        "Creator Spotlight",
+        "Demo of the Week",
+        "Summer Demo Jam",
+      ],
+      date: String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`,
+      to: " – ",
+    },
+    {
+      language: "zh-cn",
+      text: zh,
+      titles: ["激励计划", "创作者聚光灯", "本周精选", "夏日 Demo 大赛"],
+      date: String.raw`\d{4}年\d{1,2}月\d{1,2}日`,
+      to: " 至 ",
+    },
+  ] as const)(
+    "events ($language): the programme with its dates from the configuration, and the events running now",
+    async ({ language, text, titles, date, to }) => {
+      await renderApp("/gate", { language });
+      const events = await screen.findByRole("region", { name: text.events.title }, LAZY_CHUNK);
+      const period = `${date}${to}${date}`;
+      const programmeDates = text.events.programmeDates.replace("{{dates}}", "");
+      const dates = await within(events).findByText(new RegExp(`^${programmeDates}${period}$`));
+      // The configuration writes "2024-07-01 to 2024-09-01" (decisions.md §1).
+      expect(programmeDatesAt(state().seededAt)).toMatch(/ to /);
+      expect(dates.textContent).not.toMatch(/ to |\d{4}-\d{2}-\d{2}/);
+      expect(within(events).getByRole("link", { name: text.events.join })).toHaveAttribute(
+        "href",
+        "/activity/token",
+      );
+      // The mock runs four works-home events now (two more ended or not open yet), newest first.
+      const headings = await within(events).findAllByRole("heading", { level: 3 });
+      expect(headings.map((title) => title.textContent)).toEqual([
+        text.events.programme,
+        ...titles,
+      ]);
+      const link = within(events).getByRole("link", { name: titles[2] });
+      expect(link.getAttribute("href")).toMatch(/^\/gameworks\/detail\?id=/);
+      expect(within(events).getAllByText(new RegExp(`^${period}$`))).toHaveLength(4);
+    },
+  );
 
   it("events: none running shows the empty view (no way home: this is home)", async () => {
     advanceClock(400 * DAY);
@@ -121,7 +144,9 @@ describe("landing page", () => {
       expect(await within(events).findByText(reason)).toBeInTheDocument();
       await user.click(within(events).getByRole("button", { name: retry }));
       expect(
-        await within(events).findByRole("link", { name: "Demo of the Week 本周精选" }),
+        await within(events).findByRole("link", {
+          name: language === "en" ? "Demo of the Week" : "本周精选",
+        }),
       ).toBeInTheDocument();
       expect(within(events).queryByText(reason)).not.toBeInTheDocument();
     },

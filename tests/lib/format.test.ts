@@ -1,6 +1,8 @@
 /** The shared formatters of decisions.md §1 and platform.md §9. */
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatSize } from "@/lib/format";
+import { formatCount, formatDate, formatDateRange, formatSize } from "@/lib/format";
+import { formatDateTime, formatTime } from "@/lib/format-time";
+import { formatPeriodText } from "@/lib/period-text";
 import { graphemeLength, graphemes, truncateGraphemes } from "@/lib/graphemes";
 
 describe("formatCount", () => {
@@ -45,22 +47,60 @@ describe("formatCount", () => {
 });
 
 describe("formatDate", () => {
-  it("formats unix seconds as YYYY/MM/DD in local time", () => {
+  it("formats unix seconds in the language's form, in local time", () => {
     const seconds = new Date(2024, 6, 1, 12, 30).getTime() / 1000;
-    expect(formatDate(seconds)).toBe("2024/07/01");
-    expect(formatDate(String(seconds))).toBe("2024/07/01");
+    expect(formatDate(seconds, "en")).toBe("Jul 1, 2024");
+    expect(formatDate(String(seconds), "en")).toBe("Jul 1, 2024");
+    expect(formatDate(seconds, "zh-cn")).toBe("2024年7月1日");
   });
 
   it("takes a Date or an ISO string", () => {
-    expect(formatDate(new Date(2024, 8, 9))).toBe("2024/09/09");
-    expect(formatDate("2024-12-31T08:00:00")).toBe("2024/12/31");
+    expect(formatDate(new Date(2024, 8, 9), "en")).toBe("Sep 9, 2024");
+    expect(formatDate("2024-12-31T08:00:00", "zh-cn")).toBe("2024年12月31日");
   });
 
   it("gives an empty text for nothing or nonsense", () => {
-    expect(formatDate(undefined)).toBe("");
-    expect(formatDate(null)).toBe("");
-    expect(formatDate("")).toBe("");
-    expect(formatDate("not a date")).toBe("");
+    for (const language of ["en", "zh-cn"] as const) {
+      expect(formatDate(undefined, language)).toBe("");
+      expect(formatDate(null, language)).toBe("");
+      expect(formatDate("", language)).toBe("");
+      expect(formatDate("not a date", language)).toBe("");
+    }
+  });
+});
+
+describe("formatDateTime, formatTime", () => {
+  it("add the time of day, on a 24-hour clock", () => {
+    const date = new Date(2024, 6, 1, 9, 5, 7);
+    expect(formatDateTime(date, "en")).toBe("Jul 1, 2024, 09:05:07");
+    expect(formatDateTime(date, "zh-cn")).toBe("2024年7月1日 09:05:07");
+    expect(formatTime(date, "en")).toBe("09:05");
+    expect(formatTime(date, "zh-cn")).toBe("09:05");
+  });
+});
+
+describe("formatDateRange, formatPeriodText", () => {
+  const start = new Date(2024, 6, 1);
+  const end = new Date(2024, 8, 1);
+
+  it("writes a period in the language's form", () => {
+    expect(formatDateRange(start, end, "en")).toBe("Jul 1, 2024 – Sep 1, 2024");
+    expect(formatDateRange(start, end, "zh-cn")).toBe("2024年7月1日 至 2024年9月1日");
+    expect(formatDateRange(start, undefined, "en")).toBe("Jul 1, 2024");
+    expect(formatDateRange(null, undefined, "en")).toBe("");
+  });
+
+  it("reads the periods the configuration writes as text", () => {
+    for (const text of ["2024-07-01 to 2024-09-01", "2024.07.01-09.01", "2024/7/1 ~ 2024/9/1"]) {
+      expect(formatPeriodText(text, "en")).toBe("Jul 1, 2024 – Sep 1, 2024");
+      expect(formatPeriodText(text, "zh-cn")).toBe("2024年7月1日 至 2024年9月1日");
+    }
+  });
+
+  it("leaves other text as it is, or in the reader's language when it carries both", () => {
+    expect(formatPeriodText("Summer 2024", "zh-cn")).toBe("Summer 2024");
+    expect(formatPeriodText("2024-13-01 to 2024-14-01", "en")).toBe("2024-13-01 to 2024-14-01");
+    expect(formatPeriodText("All summer · 整个夏天", "zh-cn")).toBe("整个夏天");
   });
 });
 

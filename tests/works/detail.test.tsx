@@ -112,9 +112,9 @@ describe("works detail", { timeout: 30_000 }, () => {
     const info = card("Demo information");
     expect(factOf(info, "Version")).toHaveTextContent(work.works_version!);
     expect(factOf(info, "Last update")).toHaveTextContent(
-      formatDate(record.published_up_time / 1000),
+      formatDate(record.published_up_time / 1000, "en"),
     );
-    expect(factOf(info, "Last update").textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(factOf(info, "Last update").textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(factOf(info, "Platforms")).toHaveTextContent(
       work
         .base_data!.platform!.map(

@@ -149,7 +149,7 @@ describe("works popup", { timeout: 30_000 }, () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(published.base_data!.label);
-    expect(within(dialog).getByText(/^发布于 \d{4}\/\d{2}\/\d{2}$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^发布于 \d{4}年\d{1,2}月\d{1,2}日$/)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: /条评论，前往评论区$/ })).toBeInTheDocument();
   });
 

@@ -5,6 +5,8 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/hooks/use-language";
+import { formatDateTime } from "@/lib/format-time";
 import { ShellButton } from "../shell-button";
 
 interface BackupOfferProps {
@@ -25,13 +27,14 @@ export function BackupOffer({
   actionsClassName,
 }: BackupOfferProps) {
   const { t } = useTranslation("editor");
+  const [language] = useLanguage();
   const titleId = useId();
   return (
     <section className={`bp6-callout bp6-intent-warning ${className}`} aria-labelledby={titleId}>
       <h2 className="bp6-heading" id={titleId}>
         {t("restoreTitle")}
       </h2>
-      <p>{t("restoreMessage", { time: new Date(savedAt).toLocaleString() })}</p>
+      <p>{t("restoreMessage", { time: formatDateTime(new Date(savedAt), language) })}</p>
       <div className={actionsClassName}>
         <ShellButton intent="primary" text={t("restore")} onClick={onRestore} />
         <ShellButton text={t("discard")} onClick={onDiscard} />

@@ -61,25 +61,28 @@ export function TagInput({ value, onChange, limits, className }: TagInputProps) 
           ))}
         </ul>
       ) : null}
-      <input
-        id={id}
-        className={`bp6-input bp6-fill${refused ? " bp6-intent-danger" : ""}`}
-        value={typed}
-        placeholder={t("tags.placeholder")}
-        aria-invalid={refused ? true : undefined}
-        aria-describedby={`${id}-hint${refused ? ` ${id}-message` : ""}`}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          setRefused(undefined);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            confirm();
-          }
-        }}
-        onBlur={confirm}
-      />
+      {/* Blueprint's large input group, as the kit's other fields (text-field.tsx). */}
+      <div className={`bp6-input-group bp6-large${refused ? " bp6-intent-danger" : ""}`}>
+        <input
+          id={id}
+          className="bp6-input"
+          value={typed}
+          placeholder={t("tags.placeholder")}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={`${id}-hint${refused ? ` ${id}-message` : ""}`}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setRefused(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              confirm();
+            }
+          }}
+          onBlur={confirm}
+        />
+      </div>
       <div className="bp6-form-helper-text" id={`${id}-hint`}>
         {t("tags.hint", { count: limits.maxCount, max: limits.maxLength })}
       </div>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useField } from "formik";
 import { Classes } from "../bp-classes";
+import { FieldCounter, type CounterProps } from "./field-counter";
 import { FieldFrame, messageIdOf } from "./field-frame";
 import { useFieldError } from "./use-field-error";
 
@@ -14,6 +15,8 @@ interface TextAreaFieldProps {
   /** Content at the end of the message line, e.g. a counter; its id joins the description. */
   helperEnd?: ReactNode;
   helperEndId?: string;
+  /** A live character counter, under the field at its right (instead of helperEnd). */
+  counter?: CounterProps;
 }
 
 /** A labelled Formik text area with Blueprint's look; messages as in TextField. */
@@ -25,10 +28,12 @@ export function TextAreaField({
   showRuleNow,
   helperEnd,
   helperEndId,
+  counter,
 }: TextAreaFieldProps) {
   const [field] = useField<string>(name);
   const { message, ruleError, clearServerError } = useFieldError(name, showRuleNow);
   const id = useId();
+  const counterId = counter ? `${id}-counter` : helperEndId;
   const classes = [
     Classes.INPUT,
     Classes.TEXT_AREA,
@@ -38,7 +43,13 @@ export function TextAreaField({
     .filter(Boolean)
     .join(" ");
   return (
-    <FieldFrame id={id} label={label} message={message} announce={!ruleError} helperEnd={helperEnd}>
+    <FieldFrame
+      id={id}
+      label={label}
+      message={message}
+      announce={!ruleError}
+      helperEnd={counter ? <FieldCounter id={counterId!} {...counter} /> : helperEnd}
+    >
       <textarea
         id={id}
         className={classes}
@@ -53,8 +64,7 @@ export function TextAreaField({
         onBlur={field.onBlur}
         aria-invalid={message ? true : undefined}
         aria-describedby={
-          [helperEndId, message ? messageIdOf(id) : undefined].filter(Boolean).join(" ") ||
-          undefined
+          [counterId, message ? messageIdOf(id) : undefined].filter(Boolean).join(" ") || undefined
         }
       />
     </FieldFrame>

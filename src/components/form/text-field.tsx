@@ -1,6 +1,7 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import { useField } from "formik";
 import { Classes } from "../bp-classes";
+import { FieldCounter, type CounterProps } from "./field-counter";
 import { describedBy, FieldFrame } from "./field-frame";
 import { useFieldError } from "./use-field-error";
 
@@ -17,6 +18,8 @@ export interface TextFieldProps {
   rightElement?: ReactNode;
   /** Content beside the input in the field's row (e.g. the send-code button). */
   after?: ReactNode;
+  /** A live character counter, under the field at its right. */
+  counter?: CounterProps;
   autoFocus?: boolean;
 }
 
@@ -36,11 +39,13 @@ export function TextField({
   hint,
   rightElement,
   after,
+  counter,
   autoFocus,
 }: TextFieldProps) {
   const [field] = useField<string>(name);
   const { message, ruleError, clearServerError } = useFieldError(name);
   const id = useId();
+  const counterId = `${id}-counter`;
   const group = [Classes.INPUT_GROUP, Classes.LARGE, message ? Classes.INTENT_DANGER : undefined]
     .filter(Boolean)
     .join(" ");
@@ -52,6 +57,7 @@ export function TextField({
       announce={!ruleError}
       hint={hint}
       after={after}
+      helperEnd={counter ? <FieldCounter id={counterId} {...counter} /> : undefined}
     >
       <div className={group}>
         <input
@@ -70,7 +76,11 @@ export function TextField({
           maxLength={maxLength}
           autoFocus={autoFocus}
           aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, message, hint)}
+          aria-describedby={
+            [describedBy(id, message, hint), counter ? counterId : undefined]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
         />
         {rightElement ? <span className={Classes.INPUT_ACTION}>{rightElement}</span> : null}
       </div>

@@ -1,9 +1,12 @@
 /**
  * A markdown source editor on CodeMirror 6 (syntax highlighting, undo history, list continuation on
- * Enter). Heavy: import it lazily, inside the page that needs it. The text is the caller's state;
- * the editor reports every change and takes a new value only when it differs from its own.
+ * Enter). Heavy: import it lazily, inside the page that needs it, with the "authoring" texts. The
+ * text is the caller's state; the editor reports every change and takes a new value only when it
+ * differs from its own. CodeMirror's own words (the fold gutter's "Unfold line", the search panel)
+ * come from the catalogues through its phrases facet.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { markdown } from "@codemirror/lang-markdown";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { EditorState } from "@codemirror/state";
@@ -30,6 +33,53 @@ const darkMarkdown = HighlightStyle.define([
   { tag: [tags.list, tags.contentSeparator], color: "#f6f7f9" },
 ]);
 
+/** CodeMirror's phrases (as its packages write them) and their keys in authoring.json's codeEditor. */
+const PHRASE_KEYS = {
+  "Fold line": "foldLine",
+  "Unfold line": "unfoldLine",
+  "Folded lines": "foldedLines",
+  "Unfolded lines": "unfoldedLines",
+  "folded code": "foldedCode",
+  unfold: "unfold",
+  Find: "find",
+  Replace: "replace",
+  next: "next",
+  previous: "previous",
+  all: "all",
+  "match case": "matchCase",
+  regexp: "regexp",
+  "by word": "byWord",
+  replace: "replaceOne",
+  "replace all": "replaceAll",
+  close: "close",
+  "current match": "currentMatch",
+  "replaced $ matches": "replacedMatches",
+  "replaced match on line $": "replacedMatchOnLine",
+  "on line": "onLine",
+  "Go to line": "goToLine",
+  go: "go",
+  to: "to",
+  Completions: "completions",
+  "Control character": "controlCharacter",
+  Diagnostics: "diagnostics",
+  "No diagnostics": "noDiagnostics",
+  "Selection deleted": "selectionDeleted",
+} as const;
+
+/** CodeMirror's phrases in the interface language. */
+function usePhrases(): Record<string, string> {
+  const { t, i18n } = useTranslation("authoring");
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(PHRASE_KEYS).map(([phrase, key]) => [phrase, t(`codeEditor.${key}`)]),
+      ),
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+}
+
 export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
@@ -41,6 +91,7 @@ export interface MarkdownEditorProps {
 
 export function MarkdownEditor({ value, onChange, label, describedBy }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const phrases = usePhrases();
   const view = useRef<EditorView | null>(null);
   // The latest callback, read by the editor's listener without rebuilding the editor.
   const changed = useRef(onChange);
@@ -57,6 +108,7 @@ export function MarkdownEditor({ value, onChange, label, describedBy }: Markdown
         doc: value,
         extensions: [
           basicSetup,
+          EditorState.phrases.of(phrases),
           markdown(),
           syntaxHighlighting(darkMarkdown),
           EditorView.theme({}, { dark: true }),
@@ -73,9 +125,9 @@ export function MarkdownEditor({ value, onChange, label, describedBy }: Markdown
       editor.destroy();
       view.current = null;
     };
-    // The editor is built once per label; later values arrive through the effect below.
+    // The editor is built once per label and language; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, describedBy]);
+  }, [label, describedBy, phrases]);
 
   useEffect(() => {
     const editor = view.current;

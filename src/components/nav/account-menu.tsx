@@ -6,9 +6,12 @@ import { signOut } from "@/lib/session";
 import { AVATAR_SIZE, UserAvatar } from "../avatar/user-avatar";
 import { DropdownMenu } from "../dropdown-menu";
 import { ShellButton } from "../shell-button";
-import { PERSONAL_HOME_PATH } from "./nav-model";
+import { CREATOR_CENTRE_ENTRIES, PERSONAL_HOME_PATH } from "./nav-model";
 
-/** Signed in: the avatar menu (personal centre, log out). A visitor: the log-in button. */
+/**
+ * Signed in: the avatar menu (platform.md §2: personal centre, log out) with the creator centre's
+ * places between them (creator-programme.md §2). A visitor: the log-in button.
+ */
 export function AccountMenu({ showName = false }: { showName?: boolean }) {
   const { t } = useTranslation("nav");
   const user = useSessionUser();
@@ -56,6 +59,13 @@ export function AccountMenu({ showName = false }: { showName?: boolean }) {
           to: PERSONAL_HOME_PATH,
           testId: "account-personal",
         },
+        { kind: "divider", key: "creator", title: t("account.creatorCentre") },
+        ...CREATOR_CENTRE_ENTRIES.map((entry) => ({
+          key: entry.id,
+          text: t(`account.${entry.id}`),
+          to: entry.to,
+        })),
+        { kind: "divider", key: "end" },
         {
           key: "logout",
           icon: "log-out",

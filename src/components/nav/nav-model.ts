@@ -47,3 +47,14 @@ export const PUBLISH_ENTRIES: readonly PublishEntry[] = [
 
 export const API_DOCUMENT_PATH = "/document/token";
 export const PERSONAL_HOME_PATH = "/personal/home";
+
+/**
+ * The creator centre's places (creator-programme.md §2: /application/main?tab=0-3), listed in the
+ * account menu so that a creator finds their demos, keys, balance and billing from every page.
+ */
+export const CREATOR_CENTRE_ENTRIES = [
+  { id: "demos", to: "/application/main?tab=0" },
+  { id: "keys", to: "/application/main?tab=1" },
+  { id: "accounts", to: "/application/main?tab=2" },
+  { id: "billing", to: "/application/main?tab=3" },
+] as const;

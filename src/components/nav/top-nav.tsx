@@ -13,6 +13,11 @@ import { PublishMenu } from "./publish-menu";
 interface TopNavProps {
   /** The personal layout's nav has a line under it. */
   line?: boolean;
+  /**
+   * The application (demo management) area's header (platform.md §2): the same navigation, with
+   * the user card showing the name, so the creator centre keeps the site's tabs and phone menu.
+   */
+  application?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ interface TopNavProps {
  * phone it keeps one row: the tabs, the API document and the language move into the menu
  * button's drawer (docs/decisions/0077-phone-layouts.md).
  */
-export function TopNav({ line = false }: TopNavProps) {
+export function TopNav({ line = false, application = false }: TopNavProps) {
   const { t } = useTranslation("nav");
   const scrolled = useScrolled();
   return (
@@ -28,12 +33,13 @@ export function TopNav({ line = false }: TopNavProps) {
       className={[
         "app-nav app-nav--with-menu",
         line ? "app-nav--line" : "",
+        application ? "app-nav--application" : "",
         scrolled ? "app-nav--scrolled" : "",
       ]
         .filter(Boolean)
         .join(" ")}
       data-scrolled={scrolled ? "true" : "false"}
-      data-testid="top-nav"
+      data-testid={application ? "application-header" : "top-nav"}
     >
       <div className="app-nav__inner">
         <NavMenuButton />
@@ -47,7 +53,7 @@ export function TopNav({ line = false }: TopNavProps) {
           </LinkButton>
           <LanguageMenu />
           <PublishMenu />
-          <AccountMenu />
+          <AccountMenu showName={application} />
         </div>
       </div>
     </header>

@@ -62,7 +62,9 @@ export function PersonalCard({ item, showStatus = false, actions }: PersonalCard
         <p className="personal-card__meta">
           <span>{item.kindLabel}</span>
           {date ? (
-            <span>{t(released ? "card.released" : "card.edited", { date: formatDate(date) })}</span>
+            <span>
+              {t(released ? "card.released" : "card.edited", { date: formatDate(date, language) })}
+            </span>
           ) : null}
         </p>
         {showStatus ? <AuditStatusTag status={item.status} opinion={item.opinion} /> : null}

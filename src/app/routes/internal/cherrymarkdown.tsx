@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/form/spinner";
 import { RichTextBody } from "@/components/rich-text/rich-text-body";
 import { useSafeHtml } from "@/hooks/use-safe-html";
+import { withNamespaces } from "@/lib/i18n";
 import "./internal-pages.css";
 
-// CodeMirror is the heaviest part of the page: it loads after the page's first render.
+// CodeMirror is the heaviest part of the page: it loads after the page's first render, with its
+// texts (CodeMirror's own words).
 const MarkdownEditor = lazy(() =>
-  import("@/components/markdown-editor/markdown-editor").then((module) => ({
-    default: module.MarkdownEditor,
-  })),
+  withNamespaces(import("@/components/markdown-editor/markdown-editor"), ["authoring"]).then(
+    (module) => ({ default: module.MarkdownEditor }),
+  ),
 );
 
 /**

@@ -2,18 +2,23 @@
  * The token API document's body (creator-programme.md §2): the markdown of the global
  * configuration, rendered through the one sanitiser (markdownToSafeHtml), with a directory of its
  * h2/h3 headings that follows the reading position, "#anchor" deep links that survive a reload,
- * and a copy button on every code block. Loaded after the page's first paint (with marked and
- * DOMPurify).
+ * and a copy button on every code block. The document holds both languages: the reader's is shown,
+ * the other one is a switch away (docs/decisions/0087-bilingual-server-text.md). Loaded after the
+ * page's first paint (with marked and DOMPurify).
  */
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { Classes } from "@/components/bp-classes";
 import { HeadingDirectory } from "@/components/rich-text/heading-directory";
 import { RichTextBody } from "@/components/rich-text/rich-text-body";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import { showToast } from "@/components/toaster";
 import { useHeadingTracker } from "@/hooks/use-heading-tracker";
+import { useLanguage } from "@/hooks/use-language";
+import { apiOrigin } from "@/lib/api-client";
+import { LANGUAGES, type Language } from "@/lib/language";
 import { markdownToSafeHtml } from "@/lib/rich-text/markdown";
 import { useApiDocument } from "@/api/system/config";
 import { codeOfButton, COPY_CODE_ATTRIBUTE, prepareDocument } from "./document-html";
@@ -64,14 +69,25 @@ function DocumentTitle() {
   return <h1 className="app-visually-hidden">{t("document.title")}</h1>;
 }
 
+const htmlLang = (language: Language) => (language === "zh-cn" ? "zh-CN" : "en");
+
 function DocumentView({ markdown }: { markdown: string }) {
   const { t } = useTranslation("creator");
+  const [interfaceLanguage] = useLanguage();
+  // The reader's choice on this page; the interface language until they switch.
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? interfaceLanguage;
   const copyText = t("document.copy");
   const copyLabel = t("document.copyLabel");
   const safeHtml = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
   const prepared = useMemo(
-    () => prepareDocument(safeHtml, { text: copyText, label: copyLabel }),
-    [safeHtml, copyText, copyLabel],
+    () =>
+      prepareDocument(safeHtml, {
+        copy: { text: copyText, label: copyLabel },
+        language,
+        apiOrigin: apiOrigin(),
+      }),
+    [safeHtml, copyText, copyLabel, language],
   );
   const { activeId, jumpTo } = useHeadingTracker(prepared.headings, {
     offset: DOCUMENT_HEADING_OFFSET_PX,
@@ -113,13 +129,49 @@ function DocumentView({ markdown }: { markdown: string }) {
           label={t("document.directory")}
         />
       </aside>
-      <article className="creator-document__content" data-testid="api-document">
+      <article
+        className="creator-document__content"
+        data-testid="api-document"
+        lang={language === interfaceLanguage ? undefined : htmlLang(language)}
+      >
+        {prepared.bilingual ? <LanguageSwitch shown={language} onChoose={setChosen} /> : null}
         {prepared.hasTitle ? null : <DocumentTitle />}
         {/* Clicks reach the copy buttons the body's code blocks carry. */}
         <div onClick={copy}>
           <RichTextBody html={prepared.nodes} className="creator-document__body" />
         </div>
       </article>
+    </div>
+  );
+}
+
+/** The document's two languages, the shown one pressed. */
+function LanguageSwitch({
+  shown,
+  onChoose,
+}: {
+  shown: Language;
+  onChoose: (language: Language) => void;
+}) {
+  const { t } = useTranslation("creator");
+  return (
+    <div
+      role="group"
+      aria-label={t("document.language")}
+      className={`${Classes.BUTTON_GROUP} creator-document__languages`}
+    >
+      {[...LANGUAGES].reverse().map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={htmlLang(option)}
+          className={`${Classes.BUTTON} ${Classes.SMALL}${option === shown ? ` ${Classes.ACTIVE}` : ""}`}
+          aria-pressed={option === shown}
+          onClick={() => onChoose(option)}
+        >
+          {t(`document.languages.${option}`)}
+        </button>
+      ))}
     </div>
   );
 }

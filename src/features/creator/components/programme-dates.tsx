@@ -1,11 +1,13 @@
 /**
  * The programme dates from the global configuration (decisions.md §1: display text), in the banner
- * and as the application-period fact. Loaded after the page's first paint (with the HTTP client):
+ * and as the application-period fact, in the language's date form (formatPeriodText). Loaded after the page's first paint (with the HTTP client):
  * while loading a short note, on failure the reason with a retry, with no entry nothing.
  */
 import { useTranslation } from "react-i18next";
 import { ShellButton } from "@/components/shell-button";
+import { useLanguage } from "@/hooks/use-language";
 import { apiErrorMessage } from "@/lib/error-message";
+import { formatPeriodText } from "@/lib/period-text";
 import { useProgrammeDates } from "@/api/system/config";
 import { LoadingNote } from "./loading-note";
 
@@ -36,6 +38,7 @@ function DatesFailure({
 /** The banner's "Applications: …" line. */
 export function HeroDates() {
   const { t } = useTranslation("creator");
+  const [language] = useLanguage();
   const dates = useProgrammeDates();
   if (dates.isPending) return <DatesLoading />;
   if (dates.isError) {
@@ -50,7 +53,7 @@ export function HeroDates() {
   if (!dates.data) return null;
   return (
     <p className="creator-hero__dates-text" data-testid="programme-dates">
-      {t("activity.dates", { dates: dates.data })}
+      {t("activity.dates", { dates: formatPeriodText(dates.data, language) })}
     </p>
   );
 }
@@ -58,6 +61,7 @@ export function HeroDates() {
 /** The facts list's application-period row (omitted when the configuration has no dates). */
 export function PeriodFact() {
   const { t } = useTranslation("creator");
+  const [language] = useLanguage();
   const dates = useProgrammeDates();
   if (dates.isSuccess && !dates.data) return null;
   return (
@@ -73,7 +77,7 @@ export function PeriodFact() {
             busy={dates.isFetching}
           />
         ) : (
-          dates.data
+          formatPeriodText(dates.data, language)
         )}
       </dd>
     </div>

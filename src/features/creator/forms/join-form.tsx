@@ -237,7 +237,6 @@ function DemoSelectField({ choices, disabled }: { choices: ProjectNameItem[]; di
 function IntroductionField() {
   const { t } = useTranslation("creator");
   const [field] = useField<string>("introduction");
-  const counterId = useId();
   const length = graphemeLength(field.value.trim());
   const over = length > INTRODUCTION_MAX;
   return (
@@ -247,17 +246,13 @@ function IntroductionField() {
       rows={INTRODUCTION_ROWS}
       placeholder={t("join.introductionPlaceholder")}
       showRuleNow={over}
-      helperEndId={counterId}
-      helperEnd={
-        <span
-          id={counterId}
-          className={`app-counter${over ? " app-counter--over" : ""}`}
-          data-testid="join-counter"
-          aria-label={t("join.counterLabel", { length, max: INTRODUCTION_MAX })}
-        >
-          {t("join.counter", { length, max: INTRODUCTION_MAX })}
-        </span>
-      }
+      counter={{
+        count: length,
+        max: INTRODUCTION_MAX,
+        testId: "join-counter",
+        text: t("join.counter", { length, max: INTRODUCTION_MAX }),
+        label: t("join.counterLabel", { length, max: INTRODUCTION_MAX }),
+      }}
     />
   );
 }

@@ -33,7 +33,7 @@ export const ArticleCardView = memo(function ArticleCardView({
   const [language] = useLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = htmlToText(card.title);
-  const released = card.releasedAt > 0 ? formatDate(card.releasedAt) : "";
+  const released = card.releasedAt > 0 ? formatDate(card.releasedAt, language) : "";
   return (
     <article className="kn-card" data-testid="article-card" data-article-id={card.id}>
       <div className="kn-card__media">

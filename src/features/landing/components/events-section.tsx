@@ -3,7 +3,10 @@ import { LinkButton } from "@/components/link-button";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
-import { formatDate } from "@/lib/format";
+import { useLanguage } from "@/hooks/use-language";
+import { pickLanguage } from "@/lib/bilingual";
+import { formatDateRange } from "@/lib/format";
+import { formatPeriodText } from "@/lib/period-text";
 import { useWorksHomeAdvertisements } from "@/api/system/advertisements";
 import { useProgrammeDates } from "@/api/system/config";
 import { ContentLink } from "./content-link";
@@ -24,6 +27,7 @@ const IMAGE = { width: 1600, height: 600 };
  */
 export function EventsSection() {
   const { t } = useTranslation("landing");
+  const [language] = useLanguage();
   const events = useWorksHomeAdvertisements();
   const dates = useProgrammeDates();
   const failed = [events, dates].find((query) => query.isError);
@@ -46,7 +50,7 @@ export function EventsSection() {
               {dates.isPending ? (
                 <span className="landing-skeleton" aria-hidden="true" />
               ) : dates.data ? (
-                t("events.programmeDates", { dates: dates.data })
+                t("events.programmeDates", { dates: formatPeriodText(dates.data, language) })
               ) : null}
             </p>
             <p className="landing-card__body">{t("events.programmeBody")}</p>
@@ -78,8 +82,8 @@ export function EventsSection() {
 }
 
 function EventCard({ event }: { event: Advertisement }) {
-  const start = formatDate(event.start_time);
-  const end = formatDate(event.end_time);
+  const [language] = useLanguage();
+  const period = formatDateRange(event.start_time, event.end_time, language);
   return (
     <article className="landing-card landing-event">
       <img
@@ -94,13 +98,13 @@ function EventCard({ event }: { event: Advertisement }) {
       <div className="landing-event__body">
         <h3 className="landing-card__title">
           <ContentLink to={event.web_url} className="landing-event__link">
-            {event.advertise_name}
+            {pickLanguage(event.advertise_name, language)}
           </ContentLink>
         </h3>
-        {event.description ? <p className="landing-card__body">{event.description}</p> : null}
-        {start || end ? (
-          <p className="landing-event__dates">{[start, end].filter(Boolean).join(" – ")}</p>
+        {event.description ? (
+          <p className="landing-card__body">{pickLanguage(event.description, language)}</p>
         ) : null}
+        {period ? <p className="landing-event__dates">{period}</p> : null}
       </div>
     </article>
   );

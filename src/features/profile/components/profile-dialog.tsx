@@ -209,7 +209,6 @@ function NameField() {
 function DescriptionField() {
   const { t } = useTranslation("personal");
   const { values } = useFormikContext<ProfileFormValues>();
-  const counterId = useId();
   const length = graphemeLength(values.description);
   const tooLong = length > DESCRIPTION_MAX;
   return (
@@ -219,16 +218,7 @@ function DescriptionField() {
       rows={3}
       placeholder={t("profile.descriptionPlaceholder")}
       showRuleNow={tooLong}
-      helperEndId={counterId}
-      helperEnd={
-        <span
-          id={counterId}
-          className={`app-counter${tooLong ? " app-counter--over" : ""}`}
-          data-testid="profile-description-counter"
-        >
-          {length}/{DESCRIPTION_MAX}
-        </span>
-      }
+      counter={{ count: length, max: DESCRIPTION_MAX, testId: "profile-description-counter" }}
     />
   );
 }

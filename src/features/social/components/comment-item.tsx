@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { UserAvatar } from "@/components/avatar/user-avatar";
 import { DropdownMenu, type DropdownItem } from "@/components/dropdown-menu";
 import type { Comment, LikeType, Reply } from "@/generated/model";
+import { useLanguage } from "@/hooks/use-language";
 import { formatDate } from "@/lib/format";
 import { LikeButton } from "./like-button";
 
@@ -48,6 +49,7 @@ export function CommentItem({
   onCopy,
 }: CommentItemProps) {
   const { t } = useTranslation("social");
+  const [language] = useLanguage();
   const name = item.user_data?.user_name || t("comments.unknownUser");
   const answered =
     isReply(item) && item.other_reply_id !== "0" && item.other_user_data
@@ -91,7 +93,7 @@ export function CommentItem({
             className="app-comment-item__date bp6-text-muted"
             dateTime={isoOf(item.create_time)}
           >
-            {formatDate(item.create_time)}
+            {formatDate(item.create_time, language)}
           </time>
           {awaiting ? (
             <span

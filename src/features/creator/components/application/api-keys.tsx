@@ -12,6 +12,7 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { showToast } from "@/components/toaster";
 import type { IncentiveAccount, ProjectKeyInfo } from "@/generated/model";
 import { AuditStatus } from "@/generated/model/auditStatus";
+import { useLanguage } from "@/hooks/use-language";
 import { formatDate } from "@/lib/format";
 import { useIncentiveAccounts } from "@/api/creator/accounts";
 import { useIssueApiKey } from "@/api/creator/api-keys";
@@ -19,6 +20,7 @@ import { QueryStates } from "./shared";
 
 export function ApiKeys() {
   const { t } = useTranslation("application");
+  const [language] = useLanguage();
   const accounts = useIncentiveAccounts();
   const { issue, pending } = useIssueApiKey();
   const [replacing, setReplacing] = useState<IncentiveAccount | null>(null);
@@ -57,7 +59,7 @@ export function ApiKeys() {
                 <tr key={row.project_id} data-testid={`key-${row.project_id}`}>
                   <th scope="row">{row.project_name}</th>
                   <td className="creator-mono">{row.keys || t("keys.none")}</td>
-                  <td>{row.key_create_time ? formatDate(row.key_create_time) : "—"}</td>
+                  <td>{row.key_create_time ? formatDate(row.key_create_time, language) : "—"}</td>
                   <td>
                     {row.audit_status !== AuditStatus.Ok ? (
                       <span className="creator-muted">

@@ -13,7 +13,9 @@ import {
   YAxis,
 } from "recharts";
 import type { ModelId } from "@/generated/model";
-import { MODEL_NAMES, type ChartDay } from "./billing-model";
+import { useLanguage } from "@/hooks/use-language";
+import { formatDate } from "@/lib/format";
+import { MODEL_NAMES, parseDay, type ChartDay } from "./billing-model";
 
 const COLOURS = [
   "#2d72d2",
@@ -37,14 +39,20 @@ export default function BillingChart({
   models: ModelId[];
   label: string;
 }) {
+  const [language] = useLanguage();
+  // The days under the bars in the reader's form (docs/decisions/0087).
+  const dayLabel = (day: string) => formatDate(parseDay(day), language) || day;
   return (
     <figure className="creator-billing__chart" aria-label={label} data-testid="billing-chart">
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} tickFormatter={dayLabel} />
           <YAxis tick={{ fontSize: 12 }} width={64} />
-          <Tooltip formatter={(value) => `$${Number(value).toFixed(4)}`} />
+          <Tooltip
+            formatter={(value) => `$${Number(value).toFixed(4)}`}
+            labelFormatter={(day) => dayLabel(String(day))}
+          />
           <Legend />
           {models.map((model, index) => (
             <Bar

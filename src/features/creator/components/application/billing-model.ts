@@ -46,7 +46,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export const dayText = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-function parseDay(text: string | null): Date | null {
+/** The day a chart key or an address names (YYYY-MM-DD), or null. */
+export function parseDay(text: string | null): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? "");
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

@@ -38,14 +38,10 @@ import {
 import { apiErrorMessage } from "@/lib/error-message";
 import { useFailureText } from "./shared";
 import { Select } from "@/components/form/select";
+import { useLanguage } from "@/hooks/use-language";
+import { formatDateTime } from "@/lib/format-time";
 
 const BillingChart = lazy(() => import("./billing-chart"));
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const timeText = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
 
 export function Billing() {
   const { t } = useTranslation("application");
@@ -229,6 +225,7 @@ function BillingTable({
   change: Change;
 }) {
   const { t } = useTranslation("application");
+  const [language] = useLanguage();
   if (page.isPending) return <LoadingNote text={t("billing.loading")} />;
   if (page.isError) {
     return (
@@ -262,7 +259,7 @@ function BillingTable({
         <tbody>
           {list.map((record) => (
             <tr key={record.request_id}>
-              <td>{timeText(record.req_time)}</td>
+              <td>{formatDateTime(record.req_time, language)}</td>
               <td>{record.project_name}</td>
               <td>{MODEL_NAMES[record.model_id] ?? record.model_id}</td>
               <td className="creator-amount">{formatCents(record.rsp_amout, "USD", rate)}</td>

@@ -15,6 +15,7 @@ import type { IncentiveAccount } from "@/generated/model";
 import { ApplyType } from "@/generated/model/applyType";
 import { AuditStatus } from "@/generated/model/auditStatus";
 import { Flag } from "@/generated/model/flag";
+import { useLanguage } from "@/hooks/use-language";
 import { formatDate } from "@/lib/format";
 import {
   useIncentiveAccounts,
@@ -106,6 +107,7 @@ function AccountCard({
   maxDollars: number;
 }) {
   const { t } = useTranslation("application");
+  const [language] = useLanguage();
   const [showRecords, setShowRecords] = useState(false);
   // The hints compare with the time the card was shown.
   const [now] = useState(() => Math.floor(Date.now() / 1000));
@@ -119,7 +121,7 @@ function AccountCard({
         </div>
         <div>
           <dt>{t("accounts.expiry")}</dt>
-          <dd>{formatDate(row.expire_time)}</dd>
+          <dd>{formatDate(row.expire_time, language)}</dd>
         </div>
         <div>
           <dt>{t("accounts.gifts")}</dt>
@@ -218,6 +220,7 @@ function IncentiveRecords({
   money: (cents: number) => string;
 }) {
   const { t } = useTranslation("application");
+  const [language] = useLanguage();
   const records = useIncentiveRecords(projectId);
   if (records.isPending) return <LoadingNote text={t("accounts.records.loading")} />;
   return (
@@ -241,10 +244,10 @@ function IncentiveRecords({
           <tbody>
             {list.map((record, index) => (
               <tr key={`${record.create_time}-${index}`}>
-                <td>{formatDate(record.create_time)}</td>
+                <td>{formatDate(record.create_time, language)}</td>
                 <td>{t(`accounts.records.ops.${OP_NAMES[record.op_type]}`)}</td>
                 <td className="creator-amount">{money(record.op_value)}</td>
-                <td>{formatDate(record.expire_time)}</td>
+                <td>{formatDate(record.expire_time, language)}</td>
               </tr>
             ))}
           </tbody>

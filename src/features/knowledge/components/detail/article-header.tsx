@@ -21,7 +21,7 @@ interface ArticleHeaderProps {
 export function ArticleHeader({ article, titleRef }: ArticleHeaderProps) {
   const { t } = useTranslation("knowledgeDetail");
   const [language] = useLanguage();
-  const released = formatDate(article.release_time);
+  const released = formatDate(article.release_time, language);
   const published = article.status === PublishStatus.AuditOk;
   return (
     <header className="app-article__header">

@@ -36,7 +36,7 @@ import { useDraftLayer, useSavedCopy, type SavedCopy } from "@/hooks/use-editor-
 import { graphemeLength } from "@/lib/graphemes";
 import { articlePath, categoryNameKey } from "@/api/knowledge/categories";
 import { useSaveArticle } from "@/api/knowledge/draft";
-import { CountedTextField, FieldCounter } from "./counted-text-field";
+import { CountedTextField } from "./counted-text-field";
 import {
   ARTICLE_CATEGORIES,
   TAG_LIMITS,
@@ -336,14 +336,7 @@ function EditorForm({
             placeholder={t("editor:introductionPlaceholder")}
             rows={3}
             showRuleNow
-            helperEndId={`${ids.title}-intro-counter`}
-            helperEnd={
-              <FieldCounter
-                id={`${ids.title}-intro-counter`}
-                count={graphemeLength(values.profiles)}
-                max={INTRODUCTION_MAX}
-              />
-            }
+            counter={{ count: graphemeLength(values.profiles), max: INTRODUCTION_MAX }}
           />
           <div className="bp6-form-group gc-editor__field" id={ids.body}>
             <span className="bp6-label" id={`${ids.body}-label`}>

@@ -5,19 +5,10 @@
  */
 import { useId } from "react";
 import { useField } from "formik";
-import { useTranslation } from "react-i18next";
+import { FieldCounter } from "@/components/form/field-counter";
 import { describedBy, FieldFrame } from "@/components/form/field-frame";
 import { useFieldError } from "@/components/form/use-field-error";
 import { graphemeLength } from "@/lib/graphemes";
-
-export function FieldCounter({ id, count, max }: { id: string; count: number; max: number }) {
-  const { t } = useTranslation("editor");
-  return (
-    <span id={id} className={`gc-editor__counter${count > max ? " gc-editor__counter--over" : ""}`}>
-      {t("counter", { count, max })}
-    </span>
-  );
-}
 
 export function CountedTextField({
   name,

@@ -42,6 +42,8 @@ import { apiErrorMessage } from "@/lib/error-message";
 import { refusalMessage } from "@/lib/refusal-message";
 import { graphemeLength } from "@/lib/graphemes";
 import type { UploadedImage } from "@/lib/uploaded-image";
+import { useLanguage } from "@/hooks/use-language";
+import { formatTime } from "@/lib/format-time";
 import { useSaveWork } from "@/api/works/save-work";
 import {
   DEMO_PLATFORMS,
@@ -214,6 +216,7 @@ function DemoForm({
   pending,
 }: DemoFormProps) {
   const { t } = useTranslation(["demo", "uploads", "editor"]);
+  const [language] = useLanguage();
   const formik = useFormikContext<DemoValues>();
   const actions = useFormActions<DemoFormAction>()!;
   const { values, errors, submitCount } = formik;
@@ -284,28 +287,14 @@ function DemoForm({
         <TextField
           name="title"
           label={t("demo:title")}
-          after={
-            <span
-              className={`gc-demo-editor__counter${titleLength > TITLE_MAX ? " gc-demo-editor__counter--over" : ""}`}
-              data-testid="demo-title-counter"
-            >
-              {titleLength}/{TITLE_MAX}
-            </span>
-          }
+          counter={{ count: titleLength, max: TITLE_MAX, testId: "demo-title-counter" }}
         />
         <TextAreaField
           name="profiles"
           label={t("demo:intro")}
           rows={INTRO_ROWS}
           showRuleNow
-          helperEnd={
-            <span
-              className={`gc-demo-editor__counter${introLength > INTRO_MAX ? " gc-demo-editor__counter--over" : ""}`}
-              data-testid="demo-intro-counter"
-            >
-              {introLength}/{INTRO_MAX}
-            </span>
-          }
+          counter={{ count: introLength, max: INTRO_MAX, testId: "demo-intro-counter" }}
         />
         <TagInput
           className="gc-demo-editor__field"
@@ -388,7 +377,7 @@ function DemoForm({
         <span className="gc-demo-editor__saved">
           {draft.lastSavedAt === null
             ? t("editor:savedNever")
-            : t("demo:savedAt", { time: new Date(draft.lastSavedAt).toLocaleTimeString() })}
+            : t("demo:savedAt", { time: formatTime(new Date(draft.lastSavedAt), language) })}
           {dirty ? <span> · {t("editor:unsaved")}</span> : null}
         </span>
         <div className="gc-demo-editor__row" role="group" aria-label={t("demo:actions")}>

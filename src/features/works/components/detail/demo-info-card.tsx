@@ -73,7 +73,7 @@ export function DemoInfoCard({ work, onDownload, preview = false }: DemoInfoCard
         </div>
         <div>
           <dt>{t("detail.lastUpdate")}</dt>
-          <dd>{formatDate(work.up_time) || "—"}</dd>
+          <dd>{formatDate(work.up_time, language) || "—"}</dd>
         </div>
         <div>
           <dt>{t("detail.platforms")}</dt>

@@ -3,6 +3,8 @@ import { ChevronLeftIcon, PauseIcon, PlayIcon } from "../works-icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLanguage } from "@/hooks/use-language";
+import { pickLanguage } from "@/lib/bilingual";
 import { QueryErrorView } from "@/components/states/query-error-view";
 import type { Advertisement } from "@/generated/model";
 import type { WorksHomeAdvertisements } from "@/api/system/advertisements";
@@ -16,14 +18,17 @@ const targetOf = (ad: Advertisement) =>
   safeHref(ad.web_url) ?? `/gameworks/detail?id=${encodeURIComponent(ad.g_id)}`;
 
 function AdvertLink({ ad, focusable }: { ad: Advertisement; focusable: boolean }) {
+  const [language] = useLanguage();
   const href = targetOf(ad);
   const content = (
     <>
       <img className="works-banner__image" src={ad.images} alt="" draggable={false} />
       <span className="works-banner__caption">
-        <span className="works-banner__name">{ad.advertise_name}</span>
+        <span className="works-banner__name">{pickLanguage(ad.advertise_name, language)}</span>
         {ad.description ? (
-          <span className="works-banner__description">{ad.description}</span>
+          <span className="works-banner__description">
+            {pickLanguage(ad.description, language)}
+          </span>
         ) : null}
       </span>
     </>

@@ -251,7 +251,7 @@ function PopupContent({
         <TagList tags={work.base_data?.label} label={t("popup.labels")} />
         {work.release_time ? (
           <p className="works-muted">
-            {t("popup.released", { date: formatDate(work.release_time) })}
+            {t("popup.released", { date: formatDate(work.release_time, language) })}
           </p>
         ) : null}
         <div className="works-actions" role="group" aria-label={t("detail.actions")}>

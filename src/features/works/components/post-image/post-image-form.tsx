@@ -237,14 +237,7 @@ function PostImageFields({
       <TextField
         name="title"
         label={t("worksPost:post.title")}
-        after={
-          <span
-            className={`gc-post-image__counter${titleLength > TITLE_MAX ? " gc-post-image__counter--over" : ""}`}
-            data-testid="post-title-counter"
-          >
-            {titleLength}/{TITLE_MAX}
-          </span>
-        }
+        counter={{ count: titleLength, max: TITLE_MAX, testId: "post-title-counter" }}
       />
       <TagInput
         className="gc-post-image__field"
@@ -257,14 +250,7 @@ function PostImageFields({
         label={t("worksPost:post.intro")}
         rows={INTRO_ROWS}
         showRuleNow
-        helperEnd={
-          <span
-            className={`gc-post-image__counter${introLength > INTRO_MAX ? " gc-post-image__counter--over" : ""}`}
-            data-testid="post-intro-counter"
-          >
-            {introLength}/{INTRO_MAX}
-          </span>
-        }
+        counter={{ count: introLength, max: INTRO_MAX, testId: "post-intro-counter" }}
       />
       <div className="bp6-form-group gc-post-image__field">
         <h2 className="bp6-label gc-post-image__images-heading" id={`${imagesId}-heading`}>
