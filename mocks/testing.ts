@@ -11,8 +11,6 @@
  */
 import { resetBackend, type BackendOptions } from "./backend";
 import { getState, type MockConfig, type MockState } from "./core/state";
-import type { CollectionName, Db } from "./db";
-import { ownCollection } from "./db/copy-on-write";
 import type { FaultSpec } from "./core/faults";
 import {
   createControls,
@@ -37,14 +35,6 @@ export const mock: MockControls = createControls(async (seed) => {
 
 /** The current backend state (db, faults, log, clock). */
 export const state = (): MockState => getState();
-
-/**
- * The current backend's collection `name`, its own: a test's state reads the worker's seed until it
- * first writes to a collection (tests/fresh-backend.ts), and the seed's records are frozen. Call it
- * before changing a record of that collection in place (a write through the collection's own
- * methods needs nothing).
- */
-export const own = <K extends CollectionName>(name: K): Db[K] => ownCollection(getState().db, name);
 
 export function arm(
   what: string | FaultRequest | FaultSpec,

@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
+import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
-import { freshBackend } from "./fresh-backend";
+import { resetBackend } from "@mocks/backend";
 import { setState, type MockState } from "@mocks/core/state";
 import { BACKEND_FREE } from "./backend-free-files";
 import fc from "fast-check";
@@ -53,12 +54,12 @@ beforeAll(() => {
   backendFree = backendFreeFiles.has(file);
   if (backendFree) setState(noBackend);
 });
-// A fresh backend for every test of the other files (tests/fresh-backend.ts); audits wait until a
-// test resolves them.
+// A fresh, seeded backend for every test of the other files; audits wait until a test resolves them.
 beforeEach(async () => {
   backendUse = undefined;
   if (backendFree) return;
-  await freshBackend();
+  await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
+  await openFixtureSession();
 });
 afterEach(async () => {
   // A test that drove a poll on fake timers (decision 0067) leaves the next one the real ones.

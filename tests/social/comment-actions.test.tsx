@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import { CommentType, ComplaintTarget } from "@/generated/model";
 import { publicComments, publicReplies } from "@mocks/domains/social/comments";
-import { arm, own, state } from "@mocks/testing";
+import { arm, state } from "@mocks/testing";
 import {
   ARTICLE,
   articlePanel,
@@ -30,7 +30,6 @@ const articleComments = () => publicComments(state(), CommentType.Essay, ARTICLE
 
 /** The reader's public comment on the article (seeded), made the newest so it is on page 1. */
 function readersPublicComment() {
-  own("comments");
   const comment = articleComments().find((c) => c.user_id === READER.user_id)!;
   comment.created_at = state().now();
   return comment;

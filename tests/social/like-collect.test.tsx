@@ -9,7 +9,7 @@ import { clearToasts } from "@/components/toaster";
 import { CollectType, LikeType } from "@/generated/model";
 import { session } from "@/lib/session";
 import { findArticle, findWorks } from "@mocks/domains/content/queries";
-import { arm, own, state } from "@mocks/testing";
+import { arm, state } from "@mocks/testing";
 import { expectPath } from "../render";
 import {
   ARTICLE,
@@ -30,11 +30,7 @@ afterEach(async () => {
   await clearToasts();
 });
 
-/** The article's counters, which the tests set in place (the test's own articles). */
-const articleStat = () => {
-  own("articles");
-  return findArticle(state(), ARTICLE)!.stat;
-};
+const articleStat = () => findArticle(state(), ARTICLE)!.stat;
 const worksStat = () => findWorks(state(), WORK)!.stat;
 
 /** The action bar of a panel: like, favourite, share, report. */
