@@ -38,7 +38,8 @@ function keyLines(element: HTMLElement, width: string): string[] {
     const { top: at } = range.getBoundingClientRect();
     if (top === undefined || Math.abs(at - top) > 2) lines.push("");
     top = at;
-    lines[lines.length - 1] += characters[index];
+    const last = lines.length - 1;
+    lines[last] = `${lines[last] ?? ""}${characters.charAt(index)}`;
   }
   element.style.width = "";
   element.style.flex = "";

@@ -5,7 +5,7 @@
  */
 import type { createBrowserRouter } from "react-router";
 import { dispatchRouterChange } from "@/hooks/router-change";
-import { startPageLogs } from "@/lib/client-errors";
+import { resetPageLogs, startPageLogs } from "@/lib/client-errors";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -38,7 +38,7 @@ export function resetNavigation(): void {
   committedPath = undefined;
   lastKey = undefined;
   lastPageView = undefined;
-  startPageLogs();
+  resetPageLogs();
 }
 
 /**

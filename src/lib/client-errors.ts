@@ -1,80 +1,33 @@
 /**
- * The client error logs (logReport, platform.md §7): an error the app did not expect (a page that
- * failed to render, an uncaught error or an unhandled rejection) is sent to /log/report, for the
- * developers; the user sees the page's own error view, never the log. Rules
- * (docs/decisions/0084-page-views-and-client-logs.md):
- * - at most one entry per distinct error per page view, and at most MAX_PER_PAGE in all: a render
- *   that fails twice (React's StrictMode, a retry) or an error thrown in a loop is sent once;
- * - an API failure (ApiError) is not logged: it is expected, and the page shows it;
- * - a failed log is dropped, never retried and never logged in turn, so logging cannot loop.
+ * The app's way to the client error logs (logReport, platform.md §7; the rules are
+ * src/lib/client-error-log.ts's, docs/decisions/0084-page-views-and-client-logs.md). Every page's
+ * first load carries only these calls: the log's code and the HTTP client load with the first page
+ * view or error. The calls keep their order, as they all wait for the same module.
  */
-import type { LogReportBody } from "@/generated/model";
-import type { logReportRules } from "@/generated/rules";
-import { isApiError } from "./api-error";
-
 /** Where the error was met. */
 export type ErrorSource = "render" | "uncaught" | "rejection";
 
-// The contract's limit (typed as the generated value, so a contract change fails tsc), written out
-// so that every page's first load does not carry the rules module.
-const MAX_TEXT: (typeof logReportRules)["message"]["maxLength"] = 2000;
-/** Entries one page view may send at most (distinct errors beyond it are dropped). */
-export const MAX_PER_PAGE = 10;
+const load = () => import("./client-error-log");
+let loading: ReturnType<typeof load> | undefined;
+const log = () => (loading ??= load());
 
-let sentThisPage = new Set<string>();
-let currentPage: string | undefined;
-
-/**
- * A page view of `page` (its path and query; none before the first): each error may be sent once
- * again, except with `keepSent` (the first page's view, whose first render may have logged already).
- */
-export function startPageLogs(page?: string, { keepSent = false } = {}): void {
-  if (!keepSent) sentThisPage = new Set();
-  currentPage = page;
-}
-
-const cut = (text: string) => text.slice(0, MAX_TEXT);
-
-function errorText(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) {
-    return { message: `${error.name}: ${error.message}`, stack: error.stack };
-  }
-  return { message: typeof error === "string" ? error : String(error) };
-}
-
-/** The log entry of an error: its name and message, and the page, source and stack as context. */
-export function clientErrorEntry(error: unknown, source: ErrorSource): LogReportBody {
-  const { message, stack } = errorText(error);
-  const { pathname, search } = window.location;
-  return {
-    level: "error",
-    message: cut(message.trim() === "" ? "(no message)" : message),
-    context: {
-      source,
-      page: cut(currentPage ?? `${pathname}${search}`),
-      ...(stack ? { stack: cut(stack) } : {}),
-      userAgent: cut(navigator.userAgent),
-    },
-    time: Date.now(),
-  };
-}
-
-const expected = (error: unknown) =>
-  isApiError(error) || (error instanceof DOMException && error.name === "AbortError");
-
-/** Sends the error's log entry, unless this page view sent it already (see the rules above). */
+/** Sends the error's log entry once per page view; an API failure is not logged. */
 export function logClientError(error: unknown, source: ErrorSource): void {
-  if (expected(error)) return;
-  try {
-    const entry = clientErrorEntry(error, source);
-    if (sentThisPage.has(entry.message) || sentThisPage.size >= MAX_PER_PAGE) return;
-    sentThisPage.add(entry.message);
-    import("@/api/system/client-log")
-      .then(({ sendClientLog }) => sendClientLog(entry))
-      .catch(() => undefined);
-  } catch {
-    // Describing the error failed: there is nothing to send, and nothing to log about it.
-  }
+  log()
+    .then((module) => module.logClientError(error, source))
+    .catch(() => undefined);
+}
+
+/** A page view of `page`: see client-error-log.ts's startPageLogs. */
+export function startPageLogs(page?: string, options?: { keepSent?: boolean }): void {
+  log()
+    .then((module) => module.startPageLogs(page, options))
+    .catch(() => undefined);
+}
+
+/** A new app (router): nothing it logs was sent yet. Loads nothing when nothing was logged. */
+export function resetPageLogs(): void {
+  if (loading) startPageLogs();
 }
 
 /**
