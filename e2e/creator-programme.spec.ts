@@ -20,6 +20,32 @@ import type creatorEn from "../src/locales/en/creator.json";
 import type accountsEn from "../src/locales/en/accounts.json";
 import type applicationEn from "../src/locales/en/application.json";
 
+/**
+ * The text of each line the element's text is laid out on when its width is `width` (then
+ * restored), from the characters' positions.
+ */
+function keyLines(element: HTMLElement, width: string): string[] {
+  const text = element.firstChild!;
+  const characters = text.textContent ?? "";
+  const range = document.createRange();
+  element.style.width = width;
+  element.style.flex = "none";
+  const lines: string[] = [];
+  let top: number | undefined;
+  for (let index = 0; index < characters.length; index += 1) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const { top: at } = range.getBoundingClientRect();
+    if (top === undefined || Math.abs(at - top) > 2) lines.push("");
+    top = at;
+    const last = lines.length - 1;
+    lines[last] = `${lines[last] ?? ""}${characters.charAt(index)}`;
+  }
+  element.style.width = "";
+  element.style.flex = "";
+  return lines;
+}
+
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 
@@ -52,6 +78,12 @@ for (const language of LANGUAGES) {
       const dialog = page.getByRole("dialog");
       const full = (await dialog.getByTestId("new-key").textContent()) ?? "";
       expect(full).toMatch(/^sk-[A-Za-z0-9]{48}$/);
+      // The key wraps where its box ends, never after "sk-" (a hyphen is a break opportunity):
+      // in a box narrower than the key (a phone's), its first line holds more than the prefix.
+      const lines = await dialog.getByTestId("new-key").evaluate(keyLines, "10em");
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines[0]!.length).toBeGreaterThan("sk-".length + 4);
+      expect(lines.join("")).toBe(full);
       await dialog.getByRole("button", { name: text.keys.copy }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
       await expectAccessible(page, "key dialog");

@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import userEvent from "@testing-library/user-event";
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse, delay } from "msw";
+import { StrictMode } from "react";
 import { App } from "@/app/app";
 import { createAppMemoryRouter, type AppRouter } from "@/app/router";
 import type { SessionUser } from "@/generated/model";
@@ -22,6 +23,8 @@ export interface RenderAppOptions {
   language?: Language;
   /** Extra history entries before the route (e.g. to test "go back to the previous page"). */
   history?: string[];
+  /** Rendered in React's StrictMode, as src/app/start.tsx renders the app (effects run twice). */
+  strict?: boolean;
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -32,7 +35,7 @@ export function createTestQueryClient(): QueryClient {
 
 export async function renderApp(
   route = "/",
-  { user = null, language = "en", history = [] }: RenderAppOptions = {},
+  { user = null, language = "en", history = [], strict = false }: RenderAppOptions = {},
 ) {
   session.clear();
   if (user) session.setUser(user);
@@ -41,7 +44,8 @@ export async function renderApp(
   const queryClient = createTestQueryClient();
   const router = createAppMemoryRouter([...history, route]);
   const events = userEvent.setup();
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const app = <App router={router} queryClient={queryClient} />;
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
   await waitFor(() => expect(router.state.navigation.state).toBe("idle"), { timeout: 10_000 });
   // The router settles before React commits the page (and the shell's effects): wait for the page.

@@ -5,6 +5,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { watchUncaughtErrors } from "@/lib/client-errors";
 import { i18n } from "@/lib/i18n";
 import { onSessionExpired, session } from "@/lib/session";
 import { loadedQueryClient } from "@/lib/shared-query-client";
@@ -21,10 +22,12 @@ interface AppProps {
 
 /**
  * Providers and the router. An ended session (code 100, 401/403) anywhere leads to sign-in; the
- * query cache is cleared whenever the signed-in user goes.
+ * query cache is cleared whenever the signed-in user goes; errors nothing caught are logged
+ * (src/lib/client-errors.ts).
  */
 export function App({ router, queryClient }: AppProps) {
   useEffect(() => trackNavigation(router), [router]);
+  useEffect(() => watchUncaughtErrors(), []);
   useEffect(
     () =>
       onSessionExpired(() => {

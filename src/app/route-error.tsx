@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from "react-router";
 import { ShellLayout } from "@/components/layouts/shell-layout";
 import { CrashView } from "@/components/states/crash-view";
 import { NoPermissionView } from "@/components/states/no-permission-view";
 import { NotFoundView } from "@/components/states/not-found-view";
 import { isApiError } from "@/lib/api-error";
+import { logClientError } from "@/lib/client-errors";
 import { apiErrorMessage } from "@/lib/error-message";
 import { loadQueryClient } from "@/lib/shared-query-client";
 
@@ -19,7 +20,9 @@ const TopNav = lazy(() =>
 /**
  * What a page shows when its loader, its code or its rendering failed: the not-found view for a
  * 404, the no-permission view for a 403 (a loader may `throw data(null, { status: 403 })`), else the
- * error view with the transport's message (timeout, network…) and a retry.
+ * error view with the transport's message (timeout, network…) and a retry. An error that is neither
+ * a route's answer nor an API failure (a page that failed to render or load) is logged to
+ * /log/report once (src/lib/client-errors.ts).
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -28,7 +31,11 @@ export function RouteErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const notFound = status === 404;
   // An API failure is expected and shown below; anything else is a bug worth a trace in dev.
-  if (status === undefined && !isApiError(error) && import.meta.env.DEV) console.error(error);
+  const unexpected = status === undefined && !isApiError(error);
+  if (unexpected && import.meta.env.DEV) console.error(error);
+  useEffect(() => {
+    if (unexpected) logClientError(error, "render");
+  }, [error, unexpected]);
   const retry = () => {
     if (isApiError(error)) void revalidator.revalidate();
     else void navigate(0);

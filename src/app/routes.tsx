@@ -70,6 +70,7 @@ const testPages: RouteObject[] =
         page("__test/report", "open", "reportTest", () => import("./routes/test/report"), [
           "report",
         ]),
+        { path: "__test/crash", loader: guard("open"), lazy: () => import("./routes/test/crash") },
         {
           path: "__test/social",
           loader: guard("open"),

@@ -6,10 +6,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
-import { EditorType } from "@/generated/model";
+import { EditorType, EventType } from "@/generated/model";
 import { articleCatalog } from "@mocks/domains/content/catalog";
 import { arm, requestLog, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
+import { recordEventTypes } from "../request-bodies";
 import {
   ARTICLE,
   browseCount,
@@ -112,6 +113,7 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
   });
 
   it("reports one browse event per open, and another for the next article opened", async () => {
+    const eventTypes = recordEventTypes();
     const before = browseCount(ARTICLE);
     const { router } = await renderApp(`/knowledge/detail?id=${ARTICLE}`);
     const article = await findArticle();
@@ -128,8 +130,11 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     await screen.findByRole("heading", { level: 1, name: storedArticle(nextId).title });
     await waitFor(() => expect(browseCount(nextId)).toBe(nextBefore + 1));
     expect(browseCount(ARTICLE)).toBe(before + 1);
-    const events = requestLog().filter((entry) => entry.operation === "commReportEvent");
-    expect(events).toHaveLength(2);
+    // Its two browse events (each page's view aside: tests/app/page-views-and-logs.test.tsx).
+    expect(eventTypes().filter((type) => type !== EventType.PageView)).toEqual([
+      EventType.EssayBrowse,
+      EventType.EssayBrowse,
+    ]);
   });
 
   it("copying the article's link reports one share event (101)", async () => {
@@ -146,12 +151,19 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
   });
 
   it("shows the article even when the browse event fails, without a message", async () => {
-    arm("commReportEvent", "http500");
+    // The page's two events, its view and its browse, both fail.
+    arm("commReportEvent", "http500", 2);
+    const eventTypes = recordEventTypes();
+    const before = browseCount(ARTICLE);
     await renderApp(`/knowledge/detail?id=${ARTICLE}`);
     await findArticle();
+    await waitFor(() => expect(eventTypes()).toContain(EventType.EssayBrowse));
     await waitFor(() =>
-      expect(requestLog().some((entry) => entry.operation === "commReportEvent")).toBe(true),
+      expect(
+        requestLog().filter((entry) => entry.operation === "commReportEvent" && entry.fault),
+      ).toHaveLength(2),
     );
+    expect(browseCount(ARTICLE)).toBe(before);
     expect(screen.queryByText(i18n.t("errors:server"))).not.toBeInTheDocument();
   });
 

@@ -4,12 +4,11 @@
  * widgets' calls carry a live session), in either language.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, expect, onTestFinished, vi } from "vitest";
+import { beforeAll, expect, vi } from "vitest";
 import type { Language } from "@/lib/language";
 import { CREATOR, READER } from "@mocks/seed/users";
 import { state } from "@mocks/testing";
 import { signIn } from "../api-helpers";
-import { server } from "../msw-server";
 import { renderApp } from "../render";
 
 // Each test renders the whole app and its page with many comments: give it room on a busy machine.
@@ -96,25 +95,7 @@ export const follows = (follower: string, followee: string) =>
 
 export { CREATOR, READER };
 
-/**
- * The JSON bodies sent to an API path, in the order they were sent (read from the requests as
- * they start, so the order is the app's, whatever the answers do).
- */
-export function recordBodies(path: string): unknown[] {
-  const bodies: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname !== path) return;
-    const copy = request.clone();
-    const slot = bodies.length;
-    bodies.push(undefined);
-    void copy.json().then((body: unknown) => {
-      bodies[slot] = body;
-    });
-  };
-  server.events.on("request:start", listener);
-  onTestFinished(() => server.events.removeListener("request:start", listener));
-  return bodies;
-}
+export { recordBodies } from "../request-bodies";
 
 /** A toast's message (the toaster's code loads on its first use: allow for it). */
 export const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });

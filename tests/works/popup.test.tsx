@@ -8,8 +8,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import { EventType } from "@/generated/model";
-import { arm, state } from "@mocks/testing";
+import { arm, requestLog, state } from "@mocks/testing";
 import { expectPath, renderApp } from "../render";
+import { recordEventTypes } from "../request-bodies";
 import {
   commentedImageWork,
   definitionOf,
@@ -276,9 +277,17 @@ describe("works popup", { timeout: 30_000 }, () => {
 
   it("the browse event's failure changes nothing for the user", async () => {
     const work = multiPhotoWork();
-    arm("commReportEvent", "http500");
+    // The page's two events, its view and the work's browse, both fail.
+    arm("commReportEvent", "http500", 2);
+    const eventTypes = recordEventTypes();
     await renderApp(`/gameworks/home?pictDetailsId=${work.works_id}`);
     const dialog = await popupOf(work.published!.works_title);
+    await waitFor(() => expect(eventTypes()).toContain(EventType.WorkBrowse));
+    await waitFor(() =>
+      expect(
+        requestLog().filter((entry) => entry.operation === "commReportEvent" && entry.fault),
+      ).toHaveLength(2),
+    );
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(eventCount(EventType.WorkBrowse, work.works_id)).toBe(0);
   });

@@ -1,5 +1,6 @@
 /**
- * The statistics events (commReportEvent, system group; platform.md §7), wrapped once: an article's
+ * The statistics events (commReportEvent, system group; platform.md §7), wrapped once: a page view
+ * (event type 1) after each navigation to another page (src/app/navigation.ts), an article's
  * browse (event type 100) each time a reader opens it and its share (101) when the reader copies its
  * link; a work's browse when it is opened (its popup or its detail page), its share and its
  * download. They are statistics the reader did not ask for, so a failure shows no message
@@ -10,7 +11,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EventType } from "@/generated/model";
 import { commReportEvent } from "@/generated/system/system";
-import { eventBody } from "@/lib/event-body";
+import { eventBody, pageViewBody } from "@/lib/event-body";
 import { worksKeys } from "@/api/works/keys";
 
 const sendEvent = (type: EventType, id: string) => commReportEvent(eventBody(type, id));
@@ -18,6 +19,14 @@ const sendEvent = (type: EventType, id: string) => commReportEvent(eventBody(typ
 /** Reports an event of statistics; a failure is ignored. */
 const reportEvent = (type: EventType, id: string): void => {
   sendEvent(type, id).catch(() => undefined);
+};
+
+/**
+ * Reports a page view of the page at `href` (its full address). Sent once, never again on a
+ * failure, which is ignored (docs/decisions/0084-page-views-and-client-logs.md).
+ */
+export const reportPageView = (href: string): void => {
+  commReportEvent(pageViewBody(href)).catch(() => undefined);
 };
 
 /** Reports that a published article was opened. Failures are ignored. */

@@ -2,7 +2,8 @@
  * The system group's calls: the landing page's sections (getGlobalTypeData, getAdvertise,
  * getGlobalStatData) and its subscription (emailCollect), a user's page (getLitUserData) and its
  * profile dialog (setLitUserData), the report dialog (complaint), the upload queue
- * (initUploadLsCos), and the content events (commReportEvent).
+ * (initUploadLsCos), the content events and page views (commReportEvent) and the client error logs
+ * (logReport).
  */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
@@ -33,6 +34,11 @@ let uploads = 0;
 /** Articles a reader goes between, each opening counted as a browse. */
 const BROWSED = CREATOR_ARTICLE_IDS.published.slice(0, 2);
 let browsed = 0;
+
+/** Pages the user goes between, each arrival a page view. */
+const VIEWED = ["/knowledge/home", "/knowledge/more?id=1"] as const;
+
+let failures = 0;
 
 async function openReport(ctx: TriggerContext) {
   await ctx.user.click(screen.getByRole("button", { name: ctx.text("social", "report.action") }));
@@ -176,27 +182,45 @@ export const systemTriggers = {
       );
     },
   },
-  // A reader opens an article: its browse is counted.
-  commReportEvent: {
-    route: `/knowledge/detail?id=${ARTICLE}`,
-    silent: "portal.md: commreportevent, errors ignored",
-    ready: async () => {
-      await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+  commReportEvent: [
+    // A reader opens an article: its browse is counted.
+    {
+      route: `/knowledge/detail?id=${ARTICLE}`,
+      silent: "portal.md: commreportevent, errors ignored",
+      ready: async () => {
+        await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+      },
+      // Opening another article counts its browse.
+      act: async ({ router }) => {
+        browsed = (browsed + 1) % BROWSED.length;
+        await act(() => router.navigate(`/knowledge/detail?id=${BROWSED[browsed]}`));
+        await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+      },
     },
-    // Opening another article counts its browse.
-    act: async ({ router }) => {
-      browsed = (browsed + 1) % BROWSED.length;
-      await act(() => router.navigate(`/knowledge/detail?id=${BROWSED[browsed]}`));
-      await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+    // Every page the user goes to is a page view (platform.md §7, event type 1).
+    {
+      route: VIEWED[0],
+      silent: "platform.md §7: page-view reporting; portal.md: commreportevent, errors ignored",
+      act: async ({ router }) => {
+        const here = `${router.state.location.pathname}${router.state.location.search}`;
+        await act(() => router.navigate(here === VIEWED[0] ? VIEWED[1] : VIEWED[0]));
+      },
     },
-  },
+  ],
   getAdvertisePos: {
     notCalled:
-      "the app shows only the works-home position's advertisements (getAdvertise with advertise_type 1); no page lists the positions",
+      "the spec places the positions on no page: the works home's banner is getAdvertise's, the knowledge index's recommended section getLoreEssayHome's (docs/decisions/0085-advertise-positions-not-called.md)",
   },
+  // An error nothing caught is logged (platform.md §7: the log-report call).
   logReport: {
-    notCalled:
-      "no page sends client logs to /log/report: errors are shown to the user, not reported",
+    route: "/knowledge/home",
+    silent: "logReport: the client ignores failures and never reports a failure of this call",
+    // Each time another error: the same one is logged once per page view.
+    act: async () => {
+      failures += 1;
+      const error = new Error(`Something nobody caught (${failures})`);
+      window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+    },
   },
 } satisfies Triggers;
 

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { CrashView } from "@/components/states/crash-view";
+import { logClientError } from "@/lib/client-errors";
 
 interface State {
   error: unknown;
@@ -8,7 +9,8 @@ interface State {
 
 /**
  * Keeps a tab's failure (its code did not load, or it crashed) inside the tab, with a retry that
- * renders it again: the other tabs go on working.
+ * renders it again: the other tabs go on working. The failure is logged to /log/report
+ * (src/lib/client-errors.ts).
  */
 export class TabBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined, attempt: 0 };
@@ -19,6 +21,7 @@ export class TabBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error("console tab failed", error, info.componentStack);
+    logClientError(error, "render");
   }
 
   override render() {

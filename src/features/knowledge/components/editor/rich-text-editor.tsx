@@ -66,10 +66,20 @@ const IMAGE_URL = /^https?:\/\/[^\s]+$|^\/[^/\\\s][^\s]*$/i;
 
 /**
  * The counted size of the body: its text, one per user-perceived character. 0 for an editor TipTap
- * has destroyed (its storage is gone): see the ready report below.
+ * has destroyed (its storage is gone): see the ready report and useLiveEditorState.
  */
 const countOf = (editor: Editor) =>
   editor.isDestroyed ? 0 : editor.storage.characterCount.characters();
+
+/**
+ * A part of the editor's state, read from the editor the component renders now. useEditorState
+ * hands its selector the editor of its last transaction: when useEditor has destroyed the editor it
+ * made while rendering (see the ready report below) and made another as the page mounted, that is
+ * the destroyed one until the first keystroke, and the counter read 0 for a loaded article.
+ */
+function useLiveEditorState<T>(editor: Editor, select: (live: Editor) => T): T {
+  return useEditorState({ editor, selector: () => select(editor) });
+}
 
 export default function RichTextEditor({
   initialHtml,
@@ -151,7 +161,7 @@ export default function RichTextEditor({
     });
   }, [editor, label, describedBy, invalid]);
 
-  const characters = useEditorState({ editor, selector: ({ editor: e }) => countOf(e) });
+  const characters = useLiveEditorState(editor, countOf);
 
   return (
     <div className={`gc-rte${invalid ? " gc-rte--invalid" : ""}`}>
@@ -200,28 +210,26 @@ const IDLE_TOOLS: ToolState = {
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation("editor");
   const [entry, setEntry] = useState<"link" | "image" | null>(null);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }): ToolState =>
-      e.isDestroyed
-        ? IDLE_TOOLS
-        : {
-            bold: e.isActive("bold"),
-            italic: e.isActive("italic"),
-            strike: e.isActive("strike"),
-            code: e.isActive("code"),
-            h1: e.isActive("heading", { level: 1 }),
-            h2: e.isActive("heading", { level: 2 }),
-            h3: e.isActive("heading", { level: 3 }),
-            bulletList: e.isActive("bulletList"),
-            orderedList: e.isActive("orderedList"),
-            blockquote: e.isActive("blockquote"),
-            codeBlock: e.isActive("codeBlock"),
-            link: e.isActive("link"),
-            canUndo: e.can().undo(),
-            canRedo: e.can().redo(),
-          },
-  });
+  const state = useLiveEditorState(editor, (e): ToolState =>
+    e.isDestroyed
+      ? IDLE_TOOLS
+      : {
+          bold: e.isActive("bold"),
+          italic: e.isActive("italic"),
+          strike: e.isActive("strike"),
+          code: e.isActive("code"),
+          h1: e.isActive("heading", { level: 1 }),
+          h2: e.isActive("heading", { level: 2 }),
+          h3: e.isActive("heading", { level: 3 }),
+          bulletList: e.isActive("bulletList"),
+          orderedList: e.isActive("orderedList"),
+          blockquote: e.isActive("blockquote"),
+          codeBlock: e.isActive("codeBlock"),
+          link: e.isActive("link"),
+          canUndo: e.can().undo(),
+          canRedo: e.can().redo(),
+        },
+  );
   const chain = () => editor.chain().focus();
   const tool = (
     key: string,
