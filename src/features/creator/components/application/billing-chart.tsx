@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { memo } from "react";
 import type { ModelId } from "@/generated/model";
 import { MODEL_NAMES, type ChartDay } from "./billing-model";
 
@@ -28,7 +29,17 @@ const COLOURS = [
   "#db2c6f",
 ];
 
-export default function BillingChart({
+// The chart's settings as constants: recharts copies its props into its own store after each
+// render and redraws what changed by reference (docs/decisions/0090).
+const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
+const TICK = { fontSize: 12 };
+const dollars = (value: unknown) => `$${Number(value).toFixed(4)}`;
+
+/**
+ * Drawn again only when its data changes (memo): recharts' render of a stacked chart is the
+ * billing tab's heaviest work (docs/decisions/0090).
+ */
+function BillingChart({
   days,
   models,
   label,
@@ -40,11 +51,11 @@ export default function BillingChart({
   return (
     <figure className="creator-billing__chart" aria-label={label} data-testid="billing-chart">
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <BarChart data={days} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-          <YAxis tick={{ fontSize: 12 }} width={64} />
-          <Tooltip formatter={(value) => `$${Number(value).toFixed(4)}`} />
+          <XAxis dataKey="day" tick={TICK} />
+          <YAxis tick={TICK} width={64} />
+          <Tooltip formatter={dollars} />
           <Legend />
           {models.map((model, index) => (
             <Bar
@@ -61,3 +72,5 @@ export default function BillingChart({
     </figure>
   );
 }
+
+export default memo(BillingChart);

@@ -7,7 +7,7 @@
  */
 import { Button, FormGroup, Intent } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { showToast } from "@/components/toaster";
@@ -34,6 +34,7 @@ import {
   paramsOfView,
   viewFromParams,
   type BillingView,
+  type ChartDay,
 } from "./billing-model";
 import { apiErrorMessage } from "@/lib/error-message";
 import { useFailureText } from "./shared";
@@ -194,11 +195,33 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
   );
 }
 
+/** What the chart draws: the range's days and the models that appear. */
+interface ChartData {
+  days: ChartDay[];
+  models: ModelId[];
+  empty: boolean;
+}
+
+/**
+ * The chart follows the filter without holding input back (docs/decisions/0090): while the next
+ * filter's records are read the last chart stays (dimmed), and the chart redraws in a deferred,
+ * interruptible render, so a key press or a tap on the filters is handled first.
+ */
 function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }) {
   const { t } = useTranslation("application");
   const all = useAllBilling(view.filter, ready);
-  const days = useMemo(() => (all.data ? chartDays(all.data, view) : []), [all.data, view]);
-  const models = useMemo(() => (all.data ? modelsIn(all.data) : []), [all.data]);
+  const records = all.isPlaceholderData ? undefined : all.data;
+  const current = useMemo<ChartData | undefined>(
+    () =>
+      records
+        ? { days: chartDays(records, view), models: modelsIn(records), empty: records.length === 0 }
+        : undefined,
+    [records, view],
+  );
+  const [last, setLast] = useState(current);
+  if (current && current !== last) setLast(current);
+  const shown = useDeferredValue(current ?? last);
+  const stale = shown !== current;
   if (all.isPending) return <LoadingNote text={t("billing.chartLoading")} />;
   if (all.isError) {
     return (
@@ -209,11 +232,14 @@ function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }
       />
     );
   }
-  if (all.data.length === 0) return null;
+  if (!shown || shown.empty) return null;
   return (
-    <Suspense fallback={<LoadingNote text={t("billing.chartLoading")} />}>
-      <BillingChart days={days} models={models} label={t("billing.chart")} />
-    </Suspense>
+    // The previous filter's chart, dimmed, while the next one's records are read.
+    <div className={stale ? "creator-billing__stale" : undefined} aria-busy={stale}>
+      <Suspense fallback={<LoadingNote text={t("billing.chartLoading")} />}>
+        <BillingChart days={shown.days} models={shown.models} label={t("billing.chart")} />
+      </Suspense>
+    </div>
   );
 }
 
