@@ -6,6 +6,7 @@ import { mockPlayPages } from "./scripts/mock-play-pages-plugin.ts";
 import { uncompressedPreview } from "./scripts/uncompressed-preview-plugin.ts";
 import { sharedChunkGroups } from "./scripts/chunk-groups.ts";
 import { reactRouterTreeShaking } from "./scripts/react-router-tree-shaking.ts";
+import { typeOnlyReexports } from "./scripts/type-only-reexports-plugin.ts";
 import { fileURLToPath } from "node:url";
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -75,6 +76,8 @@ export default defineConfig(({ mode }) => {
       mockPlayPages({ enabled: mode === "development" || mode === "mock" }),
       uncompressedPreview(),
       ...(mode === "production" ? [reactRouterTreeShaking()] : []),
+      // The dev server: the models' index without its 415 type-only re-exports (decision 0091).
+      typeOnlyReexports(),
     ],
     resolve: { alias: mode === "production" ? [...alias, ...productionAlias] : alias },
     // VITE_CACHE_DIR: a dependency cache of its own (the dev:shared browser tests use one).
@@ -83,6 +86,16 @@ export default defineConfig(({ mode }) => {
     publicDir: mode === "production" ? false : "public",
     server: {
       port: Number(env.PORT ?? 5173),
+      // Transformed as the server starts, before the first page asks (decision 0091): the entry,
+      // the mock backend it starts and every route's module with their imports, so no page waits
+      // for the modules it is the first to need.
+      warmup: {
+        clientFiles: [
+          "./src/main.tsx",
+          proxied ? "./mocks/shared-client.ts" : "./mocks/browser.ts",
+          "./src/app/routes/**/*.tsx",
+        ],
+      },
       proxy: proxied
         ? Object.fromEntries(
             ["/api", "/log", "/comfyui", "/ws", "/__mock", "/__upload", "/__files"].map((p) => [

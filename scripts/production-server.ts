@@ -35,6 +35,8 @@ async function waitFor(url: string, limitMs = 120_000): Promise<void> {
 export interface ProductionServer {
   /** https://localhost:<port>, no trailing slash. */
   origin: string;
+  /** The standalone mock server behind it, http://127.0.0.1:<port> (its /__mock/ controls). */
+  backend: string;
   /** Stops nginx and the mock server. */
   stop: () => void;
 }
@@ -59,8 +61,9 @@ export async function startProductionServer(): Promise<ProductionServer> {
   try {
     const origin = `https://localhost:${port}`;
     await waitFor(`${origin}/gate`);
-    await waitFor(`http://127.0.0.1:${mockPort}/__mock`);
-    return { origin, stop };
+    const backend = `http://127.0.0.1:${mockPort}`;
+    await waitFor(`${backend}/__mock`);
+    return { origin, backend, stop };
   } catch (error) {
     stop();
     throw error;

@@ -6,13 +6,14 @@
  * counters and catalogs follow. A sentence about data that does not exist fails with a message
  * saying what to name first.
  */
-import { FollowOperate, LikeType, PublishStatus } from "@/generated/model";
+import { FollowOperate, LikeType, ModelId, PublishStatus } from "@/generated/model";
 import type { MockState } from "../core/state";
 import { applyVerdict } from "../domains/content/audit";
 import { findArticle, findWorks } from "../domains/content/queries";
 import { touchCatalog } from "../domains/content/catalog";
 import { ownCollection } from "../db/copy-on-write";
-import { replaceApiKey } from "../domains/creator/transitions";
+import { updateArticle } from "../domains/content/store";
+import { recordUsage, replaceApiKey } from "../domains/creator/transitions";
 import { AUTH_LIMITS } from "../domains/accounts/limits";
 import { sendMail } from "../domains/accounts/mailbox";
 import { normalizeEmail, utcDay } from "../domains/accounts/queries";
@@ -92,6 +93,63 @@ async function fillMailbox(mock: MockState, email: string) {
   }
 }
 
+/** A whole number from `min` to `max` written in a sentence, or an error naming the template's rule. */
+function countOf(text: string | undefined, what: string, max: number): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0 || count > max)
+    throw new Error(`"${text}" is no number of ${what} (write a whole number from 0 to ${max}).`);
+  return count;
+}
+
+const BILLING_SPAN_MS = 6 * 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** `count` billed requests within the last 6 days (inside the billing tab's default 7), models in turn. */
+async function fillBilling(mock: MockState, project: string, count: number) {
+  const account = approvedAccount(mock, project);
+  mock.db.billing.deleteMany((q) => q.where({ project_id: account.project_id }));
+  const models = Object.values(ModelId);
+  const newest = mock.now() - HOUR_MS;
+  for (let i = 0; i < count; i += 1) {
+    await recordUsage(mock.db, account, {
+      modelId: models[i % models.length]!,
+      amount: ((i * 37) % 500) / 100,
+      requestId: `req_state_${project}_${i}`,
+      at: newest - Math.floor(((BILLING_SPAN_MS - HOUR_MS) * i) / Math.max(1, count)),
+    });
+  }
+}
+
+const BODY_SENTENCE =
+  "Each pass over the level taught us something about pacing, and we wrote it down before the next one. ";
+
+/** Headings and paragraphs whose text has exactly `characters` characters (plain ASCII). */
+export function articleBodyHtml(characters: number): string {
+  const parts: string[] = [];
+  let left = characters;
+  for (let section = 1; left > 0; section += 1) {
+    const heading = `Part ${section}`.slice(0, left);
+    parts.push(`<h2>${heading}</h2>`);
+    left -= heading.length;
+    for (let paragraph = 0; paragraph < 4 && left > 0; paragraph += 1) {
+      const text = BODY_SENTENCE.repeat(5).trim().slice(0, left);
+      parts.push(`<p>${text}</p>`);
+      left -= text.length;
+    }
+  }
+  return parts.join("");
+}
+
+async function setArticleBody(mock: MockState, id: string, characters: number) {
+  const article = findArticle(mock, id);
+  if (!article) throw new Error(`article ${id} does not exist: name it first.`);
+  const content = articleBodyHtml(characters);
+  await updateArticle(mock, article, (record) => {
+    record.copy = { ...record.copy, content };
+    if (record.published) record.published = { ...record.published, content };
+  });
+}
+
 /** Defines the parametrised sentences (called once by registerProviderStates in ./index.ts). */
 export function defineParametrisedStates(): void {
   const define = defineProviderStatePattern;
@@ -136,4 +194,10 @@ export function defineParametrisedStates(): void {
     setLiked(mock, args.user!, args.kind!, args.id!, false),
   );
   define(TEMPLATES.mailboxFull, ({ state: mock, args }) => fillMailbox(mock, args.email!));
+  define(TEMPLATES.billingRecords, ({ state: mock, args }) =>
+    fillBilling(mock, args.project!, countOf(args.count, "billing records", 100_000)),
+  );
+  define(TEMPLATES.articleBody, ({ state: mock, args }) =>
+    setArticleBody(mock, args.id!, countOf(args.characters, "characters", 200_000)),
+  );
 }

@@ -111,6 +111,10 @@ export const given = {
   likes: (user: string, target: ContentTarget) => `user ${user} likes ${target}`,
   notLikes: (user: string, target: ContentTarget) => `user ${user} does not like ${target}`,
   mailboxFull: (email: string) => `the mailbox of ${email} is full today`,
+  billingRecords: (project: string, count: number) =>
+    `project ${project} has ${count} billing records`,
+  articleBody: (id: string, characters: number) =>
+    `article ${id} has a body of ${characters} characters`,
 } as const;
 
 const TARGET = "{kind:article|demo|image work|work} {id}";
@@ -130,6 +134,8 @@ export const TEMPLATES = {
   likes: `user {user} likes ${TARGET}`,
   notLikes: `user {user} does not like ${TARGET}`,
   mailboxFull: "the mailbox of {email} is full today",
+  billingRecords: "project {project} has {count} billing records",
+  articleBody: "article {id} has a body of {characters} characters",
 } as const;
 
 /**
@@ -292,5 +298,13 @@ export const stateDocs: Record<keyof typeof given, StateDoc> = {
   mailboxFull: {
     pattern: "the mailbox of {email} is full today",
     data: "As many sign-up codes and password reset e-mails were sent to that address today as the daily limit allows, the last over a minute ago: the next send answers 1309.",
+  },
+  billingRecords: {
+    pattern: "project {project} has {count} billing records",
+    data: "Exactly that many billed requests on the project's approved account (named by an earlier state), replacing its earlier ones: spread evenly over the 6 days before an hour ago (inside the billing tab's default range), cycling through the models; the balance and the consumption include them.",
+  },
+  articleBody: {
+    pattern: "article {id} has a body of {characters} characters",
+    data: "The existing article's text (its working copy, and its public version when it has one) is headings and paragraphs with exactly that many characters of text.",
   },
 };

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayLimitError } from "@/features/creator/components/application/day-limit-form";
 import {
+  centsToUnitNumber,
   centsToUnits,
   convertUnits,
   formatCents,
@@ -32,6 +33,24 @@ describe("money in integer units", () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it("reads cents as a number of units exactly as the BigInt rule does, for any amount", () => {
+    fc.assert(
+      fc.property(hundredthsOfCent, (n) => {
+        expect(centsToUnitNumber(n / 100)).toBe(n);
+      }),
+      { numRuns: 2_000 },
+    );
+    // Amounts with more decimals, halves included: rounded as centsToUnits rounds them.
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (cents) => {
+        expect(centsToUnitNumber(cents)).toBe(Number(centsToUnits(cents)));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const cents of [1.005, 0.125, 2.675, 0.00499999, 1.0049999999])
+      expect(centsToUnitNumber(cents)).toBe(Number(centsToUnits(cents)));
   });
 
   it("sums 100,000 generated amounts without drift", () => {

@@ -67,6 +67,26 @@ describe("parametrised sentences", () => {
     expect(sendLimitCode(state(), creator.email, "signup-code")).toBe(ResultCode.CodeDailyLimit);
   });
 
+  it("fills a project's billing and an article's body to a size (bench:input's data)", async () => {
+    await mock.applyStates([
+      DEMO,
+      given.application(demo, "an approved"),
+      given.billingRecords(demo, 250),
+      ARTICLE,
+      given.articleBody(article, 2_000),
+    ]);
+    const billed = state().db.billing.findMany((q) => q.where({ project_id: demo }));
+    expect(billed).toHaveLength(250);
+    const weekAgo = (state().now() - 7 * 86_400_000) / 1000;
+    expect(billed.every((record) => record.req_time > weekAgo)).toBe(true);
+    const body = state().db.articles.findFirst((q) => q.where({ lore_essay_id: article }))!;
+    expect((body.copy.content ?? "").replace(/<[^>]+>/g, "")).toHaveLength(2_000);
+    expect(body.published?.content).toBe(body.copy.content);
+    await expect(mock.applyStates([given.billingRecords(demo, Number.NaN)])).rejects.toThrow(
+      /no number of billing records/,
+    );
+  });
+
   it("keeps the contract's exact sentences", () => {
     const { states, templates } = mock.knownStates();
     expect(states).toContain(given.apiKey(demo));

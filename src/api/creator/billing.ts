@@ -80,6 +80,8 @@ export const allBillingQueryOptions = (filter: BillingFilter) =>
 /**
  * Every filtered record (the chart); the CSV export reads the same query. `enabled` false holds
  * the reads back (the tab starts them once the table's page is shown, so they do not delay it).
+ * While another filter's records are read, the last filter's stay as placeholder data (the chart
+ * keeps its place instead of being drawn anew; docs/decisions/0090).
  */
 export const useAllBilling = (filter: BillingFilter, enabled = true) =>
-  useQuery({ ...allBillingQueryOptions(filter), enabled });
+  useQuery({ ...allBillingQueryOptions(filter), enabled, placeholderData: keepPreviousData });

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { memo, useCallback } from "react";
 import type { ModelId } from "@/generated/model";
 import { useLanguage } from "@/hooks/use-language";
 import { formatDate } from "@/lib/format";
@@ -30,7 +31,17 @@ const COLOURS = [
   "#db2c6f",
 ];
 
-export default function BillingChart({
+// The chart's settings as constants: recharts copies its props into its own store after each
+// render and redraws what changed by reference (docs/decisions/0090).
+const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
+const TICK = { fontSize: 12 };
+const dollars = (value: unknown) => `$${Number(value).toFixed(4)}`;
+
+/**
+ * Drawn again only when its data changes (memo): recharts' render of a stacked chart is the
+ * billing tab's heaviest work (docs/decisions/0090).
+ */
+function BillingChart({
   days,
   models,
   label,
@@ -40,19 +51,20 @@ export default function BillingChart({
   label: string;
 }) {
   const [language] = useLanguage();
-  // The days under the bars in the reader's form (docs/decisions/0087).
-  const dayLabel = (day: string) => formatDate(parseDay(day), language) || day;
+  // The days under the bars in the reader's form (docs/decisions/0087), one function per language
+  // so that recharts sees the same props while the data stays.
+  const dayLabel = useCallback(
+    (day: unknown) => formatDate(parseDay(String(day)), language) || String(day),
+    [language],
+  );
   return (
     <figure className="creator-billing__chart" aria-label={label} data-testid="billing-chart">
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <BarChart data={days} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} tickFormatter={dayLabel} />
-          <YAxis tick={{ fontSize: 12 }} width={64} />
-          <Tooltip
-            formatter={(value) => `$${Number(value).toFixed(4)}`}
-            labelFormatter={(day) => dayLabel(String(day))}
-          />
+          <XAxis dataKey="day" tick={TICK} tickFormatter={dayLabel} />
+          <YAxis tick={TICK} width={64} />
+          <Tooltip formatter={dollars} labelFormatter={dayLabel} />
           <Legend />
           {models.map((model, index) => (
             <Bar
@@ -69,3 +81,5 @@ export default function BillingChart({
     </figure>
   );
 }
+
+export default memo(BillingChart);

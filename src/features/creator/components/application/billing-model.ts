@@ -10,7 +10,15 @@ import {
   type BillingFilter,
   type BillingPageSize,
 } from "@/api/creator/billing";
-import { centsToUnits, convertUnits, sumCents, unitsToDecimal } from "../../money";
+import {
+  centsToUnitNumber,
+  centsToUnits,
+  convertUnits,
+  UNITS_PER_DOLLAR,
+  unitsToDecimal,
+} from "../../money";
+
+const UNITS_PER_DOLLAR_NUMBER = Number(UNITS_PER_DOLLAR);
 
 /** The models' product names (the same in every language), in the filter's order. */
 export const MODEL_NAMES: Record<ModelId, string> = {
@@ -103,21 +111,33 @@ export type ChartDay = { day: string } & Partial<Record<ModelId, number>>;
 
 /** Consumption per day and model, every day of the range present, in USD. */
 export function chartDays(records: readonly BillingRecord[], view: BillingView): ChartDay[] {
-  const byDay = new Map<string, Map<ModelId, number[]>>();
-  const from = parseDay(view.from)!;
+  // The days' first seconds, ascending: a record's day is found by its time, without a Date and a
+  // text per record (10,000 records: a few ms instead of a long task on a phone; decision 0090).
+  const days: string[] = [];
+  const starts: number[] = [];
   const to = parseDay(view.to)!;
-  for (let d = new Date(from); d <= to; d.setDate(d.getDate() + 1))
-    byDay.set(dayText(d), new Map());
-  for (const record of records) {
-    const day = byDay.get(dayText(new Date(record.req_time * 1000)));
-    if (!day) continue;
-    const amounts = day.get(record.model_id) ?? [];
-    amounts.push(record.rsp_amout);
-    day.set(record.model_id, amounts);
+  for (let d = parseDay(view.from)!; d <= to; d.setDate(d.getDate() + 1)) {
+    days.push(dayText(d));
+    starts.push(startSeconds(d));
   }
-  return [...byDay].map(([day, models]) => {
+  const end = endSeconds(to);
+  const units = days.map(() => new Map<ModelId, number>());
+  for (const record of records) {
+    const time = record.req_time;
+    if (starts.length === 0 || time < starts[0]! || time > end) continue;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= time) low = middle;
+      else high = middle - 1;
+    }
+    const day = units[low]!;
+    day.set(record.model_id, (day.get(record.model_id) ?? 0) + centsToUnitNumber(record.rsp_amout));
+  }
+  return days.map((day, index) => {
     const entry: ChartDay = { day };
-    for (const [model, amounts] of models) entry[model] = Number(unitsToDecimal(sumCents(amounts)));
+    for (const [model, total] of units[index]!) entry[model] = total / UNITS_PER_DOLLAR_NUMBER;
     return entry;
   });
 }

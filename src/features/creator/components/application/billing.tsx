@@ -7,7 +7,7 @@
  */
 import { Button, FormGroup, Intent } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { showToast } from "@/components/toaster";
@@ -34,9 +34,11 @@ import {
   paramsOfView,
   viewFromParams,
   type BillingView,
+  type ChartDay,
 } from "./billing-model";
 import { apiErrorMessage } from "@/lib/error-message";
 import { useFailureText } from "./shared";
+import { useSettledValue } from "@/hooks/use-settled-value";
 import { Select } from "@/components/form/select";
 import { useLanguage } from "@/hooks/use-language";
 import { formatDateTime } from "@/lib/format-time";
@@ -190,11 +192,52 @@ function BillingFilters({ view, change }: { view: BillingView; change: Change })
   );
 }
 
+/** How long the filters rest before the chart follows them (ms). */
+const CHART_SETTLE_MS = 400;
+
+/** Views the chart draws alike: the same filter and range (the table's page does not matter). */
+const sameChartView = (a: BillingView, b: BillingView) =>
+  a.from === b.from &&
+  a.to === b.to &&
+  a.filter.modelId === b.filter.modelId &&
+  a.filter.projectId === b.filter.projectId &&
+  a.filter.beginTime === b.filter.beginTime &&
+  a.filter.endTime === b.filter.endTime;
+
+/** What the chart draws: the range's days and the models that appear. */
+interface ChartData {
+  days: ChartDay[];
+  models: ModelId[];
+  empty: boolean;
+}
+
+/**
+ * The chart follows the filter without holding input back (docs/decisions/0090): while the next
+ * filter's records are read the last chart stays (dimmed), and the chart redraws in a deferred,
+ * interruptible render, so a key press or a tap on the filters is handled first.
+ */
 function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }) {
   const { t } = useTranslation("application");
-  const all = useAllBilling(view.filter, ready);
-  const days = useMemo(() => (all.data ? chartDays(all.data, view) : []), [all.data, view]);
-  const models = useMemo(() => (all.data ? modelsIn(all.data) : []), [all.data]);
+  // The chart reads and redraws for the filter once it rests: stepping through the models with
+  // the arrow keys reads 10,000 records once, not at every step.
+  const chartView = useSettledValue(view, CHART_SETTLE_MS, sameChartView);
+  const all = useAllBilling(chartView.filter, ready);
+  const records = all.isPlaceholderData ? undefined : all.data;
+  const current = useMemo<ChartData | undefined>(
+    () =>
+      records
+        ? {
+            days: chartDays(records, chartView),
+            models: modelsIn(records),
+            empty: records.length === 0,
+          }
+        : undefined,
+    [records, chartView],
+  );
+  const [last, setLast] = useState(current);
+  if (current && current !== last) setLast(current);
+  const shown = useDeferredValue(current ?? last);
+  const stale = shown !== current || !sameChartView(view, chartView);
   if (all.isPending) return <LoadingNote text={t("billing.chartLoading")} />;
   if (all.isError) {
     return (
@@ -205,11 +248,14 @@ function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }
       />
     );
   }
-  if (all.data.length === 0) return null;
+  if (!shown || shown.empty) return null;
   return (
-    <Suspense fallback={<LoadingNote text={t("billing.chartLoading")} />}>
-      <BillingChart days={days} models={models} label={t("billing.chart")} />
-    </Suspense>
+    // The previous filter's chart, dimmed, while the next one's records are read.
+    <div className={stale ? "creator-billing__stale" : undefined} aria-busy={stale}>
+      <Suspense fallback={<LoadingNote text={t("billing.chartLoading")} />}>
+        <BillingChart days={shown.days} models={shown.models} label={t("billing.chart")} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -14,8 +14,18 @@
  * - Unsaved edits are kept in a local backup (per user) and offered back when newer than the
  *   server's copy; leaving with unsaved edits asks first.
  */
-import { useCallback, useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
-import { useFormikContext, type FormikErrors } from "formik";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useFormikContext, type FormikContextType, type FormikErrors } from "formik";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuditStatusTag } from "@/components/audit-status/audit-status-tag";
@@ -219,7 +229,9 @@ function EditorForm({
     top: useId(),
   };
   const [bodyCharacters, setBodyCharacters] = useState(0);
-  const [editorKey, setEditorKey] = useState(0);
+  // The body editor's starting HTML, read once per editor (a restored backup starts a new one):
+  // the body does not re-render with every keystroke of a long article (docs/decisions/0090).
+  const [body, setBody] = useState(() => ({ key: 0, html: initialValues.content }));
   const published = isPublished(status);
   // The local backup (decisions.md §3) and the leave guard.
   const { dirty, backup, leaveGuard, restore } = useDraftLayer({
@@ -231,7 +243,7 @@ function EditorForm({
     same: sameValues,
     setValues: (restored) => {
       void formik.setValues(restored, false);
-      setEditorKey((key) => key + 1);
+      setBody((current) => ({ key: current.key + 1, html: restored.content }));
     },
   });
 
@@ -259,10 +271,17 @@ function EditorForm({
     void actions.runInBackground("autosave");
   });
 
+  // Validating on each keystroke of the body only matters to clear a shown body error.
+  const validateBody = useRef(false);
+  const loadedContent = useRef(values.content);
+  useLayoutEffect(() => {
+    validateBody.current = formik.errors.content !== undefined;
+    loadedContent.current = formik.values.content;
+  });
   const onBodyChange = useCallback(
     (html: string, characters: number) => {
       setBodyCharacters(characters);
-      void formik.setFieldValue("content", html);
+      void formik.setFieldValue("content", html, validateBody.current);
     },
     // setFieldValue is stable enough; formik itself changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -272,20 +291,15 @@ function EditorForm({
     (html: string, characters: number) => {
       setBodyCharacters(characters);
       // TipTap normalises the loaded HTML: that is not an edit.
+      const loaded = loadedContent.current;
       draft.setSaved((current) =>
-        current.content === formik.values.content ? { ...current, content: html } : current,
+        current.content === loaded ? { ...current, content: html } : current,
       );
-      if (formik.values.content !== html) void formik.setFieldValue("content", html, false);
+      if (loaded !== html) void formik.setFieldValue("content", html, false);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [formik.setFieldValue, formik.values.content],
+    [formik.setFieldValue, draft.setSaved],
   );
-
-  const coverField: CoverField = {
-    value: values.cover,
-    onChange: (next) => void formik.setFieldValue("cover", next, false),
-    onBusyChange: onCoverBusyChange,
-  };
 
   const contentError =
     formik.touched.content && typeof formik.errors.content === "string"
@@ -338,83 +352,28 @@ function EditorForm({
             showRuleNow
             counter={{ count: graphemeLength(values.profiles), max: INTRODUCTION_MAX }}
           />
-          <div className="bp6-form-group gc-editor__field" id={ids.body}>
-            <span className="bp6-label" id={`${ids.body}-label`}>
-              {t("editor:body")}
-            </span>
-            <LazyRichTextEditor
-              key={editorKey}
-              initialHtml={values.content}
-              onChange={onBodyChange}
-              onReady={onBodyReady}
-              label={t("editor:body")}
-              describedBy={contentError ? `${ids.body}-error` : undefined}
-              invalid={contentError !== undefined}
-            />
-            <div className="bp6-form-helper-text">
-              {contentError ? (
-                <span id={`${ids.body}-error`} className="gc-editor__error" role="alert">
-                  {contentError}
-                </span>
-              ) : null}
-            </div>
-          </div>
+          <BodyField
+            id={ids.body}
+            body={body}
+            label={t("editor:body")}
+            error={contentError}
+            onChange={onBodyChange}
+            onReady={onBodyReady}
+          />
         </div>
-        <aside className="gc-editor__settings" aria-labelledby={`${ids.top}-settings`}>
-          <h2 className="gc-editor__settings-title" id={`${ids.top}-settings`}>
-            {t("editor:settings")}
-          </h2>
-          <div className="bp6-form-group gc-editor__field">
-            <label className="bp6-label" htmlFor={ids.category}>
-              {t("editor:category")}
-            </label>
-            <Select
-              fill
-              className={categoryError ? "bp6-intent-danger" : undefined}
-              id={ids.category}
-              name="category"
-              value={values.category}
-              aria-invalid={categoryError ? true : undefined}
-              aria-describedby={categoryError ? `${ids.category}-error` : undefined}
-              onChange={(event) =>
-                void formik.setFieldValue("category", Number(event.currentTarget.value))
-              }
-            >
-              <option value={0}>{t("editor:categoryPlaceholder")}</option>
-              {ARTICLE_CATEGORIES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`knowledge:${categoryNameKey(type)}`)}
-                </option>
-              ))}
-            </Select>
-            {categoryError ? (
-              <div
-                className="bp6-form-helper-text gc-editor__error"
-                id={`${ids.category}-error`}
-                role="alert"
-              >
-                {categoryError}
-              </div>
-            ) : null}
-          </div>
-          <TagInput
-            className="gc-editor__field"
-            value={values.tags}
-            limits={TAG_LIMITS}
-            onChange={(next) => void formik.setFieldValue("tags", next, false)}
-          />
-          {renderCover ? (
-            <div className="gc-editor__field gc-editor__cover">
-              <span className="bp6-label">{t("editor:cover")}</span>
-              {renderCover(coverField)}
-            </div>
-          ) : null}
-          <RelatedPicker
-            value={values.related}
-            articleId={articleId}
-            onChange={(next) => void formik.setFieldValue("related", next, false)}
-          />
-        </aside>
+        <SettingsPanel
+          id={`${ids.top}-settings`}
+          categoryId={ids.category}
+          category={values.category}
+          categoryError={categoryError}
+          tags={values.tags}
+          cover={values.cover}
+          related={values.related}
+          articleId={articleId}
+          renderCover={renderCover}
+          setFieldValue={formik.setFieldValue}
+          onCoverBusyChange={onCoverBusyChange}
+        />
         <footer className="gc-editor__footer">
           <div className="gc-editor__footer-info">
             <span>
@@ -457,3 +416,133 @@ function EditorForm({
     </div>
   );
 }
+
+/** The body field: re-renders when its error or its editor changes, not with each keystroke. */
+const BodyField = memo(function BodyField({
+  id,
+  body,
+  label,
+  error,
+  onChange,
+  onReady,
+}: {
+  id: string;
+  body: { key: number; html: string };
+  label: string;
+  error: string | undefined;
+  onChange(html: string, characters: number): void;
+  onReady(html: string, characters: number): void;
+}) {
+  return (
+    <div className="bp6-form-group gc-editor__field" id={id}>
+      <span className="bp6-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <LazyRichTextEditor
+        key={body.key}
+        initialHtml={body.html}
+        onChange={onChange}
+        onReady={onReady}
+        label={label}
+        describedBy={error ? `${id}-error` : undefined}
+        invalid={error !== undefined}
+      />
+      <div className="bp6-form-helper-text">
+        {error ? (
+          <span id={`${id}-error`} className="gc-editor__error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+/** The settings panel: re-renders when a setting changes, not with each keystroke of the body. */
+const SettingsPanel = memo(function SettingsPanel({
+  id,
+  categoryId,
+  category,
+  categoryError,
+  tags,
+  cover,
+  related,
+  articleId,
+  renderCover,
+  setFieldValue,
+  onCoverBusyChange,
+}: {
+  id: string;
+  categoryId: string;
+  category: ArticleFormValues["category"];
+  categoryError: string | undefined;
+  tags: ArticleFormValues["tags"];
+  cover: ArticleFormValues["cover"];
+  related: ArticleFormValues["related"];
+  articleId: string;
+  renderCover?: RenderCover;
+  setFieldValue: FormikContextType<ArticleFormValues>["setFieldValue"];
+  onCoverBusyChange(busy: boolean): void;
+}) {
+  const { t } = useTranslation(["editor", "knowledge"]);
+  const coverField: CoverField = {
+    value: cover,
+    onChange: (next) => void setFieldValue("cover", next, false),
+    onBusyChange: onCoverBusyChange,
+  };
+  return (
+    <aside className="gc-editor__settings" aria-labelledby={id}>
+      <h2 className="gc-editor__settings-title" id={id}>
+        {t("editor:settings")}
+      </h2>
+      <div className="bp6-form-group gc-editor__field">
+        <label className="bp6-label" htmlFor={categoryId}>
+          {t("editor:category")}
+        </label>
+        <Select
+          fill
+          className={categoryError ? "bp6-intent-danger" : undefined}
+          id={categoryId}
+          name="category"
+          value={category}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
+          onChange={(event) => void setFieldValue("category", Number(event.currentTarget.value))}
+        >
+          <option value={0}>{t("editor:categoryPlaceholder")}</option>
+          {ARTICLE_CATEGORIES.map((type) => (
+            <option key={type} value={type}>
+              {t(`knowledge:${categoryNameKey(type)}`)}
+            </option>
+          ))}
+        </Select>
+        {categoryError ? (
+          <div
+            className="bp6-form-helper-text gc-editor__error"
+            id={`${categoryId}-error`}
+            role="alert"
+          >
+            {categoryError}
+          </div>
+        ) : null}
+      </div>
+      <TagInput
+        className="gc-editor__field"
+        value={tags}
+        limits={TAG_LIMITS}
+        onChange={(next) => void setFieldValue("tags", next, false)}
+      />
+      {renderCover ? (
+        <div className="gc-editor__field gc-editor__cover">
+          <span className="bp6-label">{t("editor:cover")}</span>
+          {renderCover(coverField)}
+        </div>
+      ) : null}
+      <RelatedPicker
+        value={related}
+        articleId={articleId}
+        onChange={(next) => void setFieldValue("related", next, false)}
+      />
+    </aside>
+  );
+});
