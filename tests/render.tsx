@@ -39,7 +39,7 @@ export async function renderApp(
   storeLanguage(language);
   await initI18n(language);
   const queryClient = createTestQueryClient();
-  const router = createAppMemoryRouter([...history, route]);
+  const router = createAppMemoryRouter([...history, route], queryClient);
   const events = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
