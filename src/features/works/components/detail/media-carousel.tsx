@@ -113,6 +113,8 @@ export function MediaCarousel({
             className="works-media__image"
             src={item.file.url}
             alt={`${title} · ${labelOf(item)}`}
+            // The first picture is the page's largest paint on a phone (decision 0089).
+            fetchPriority={current === 0 ? "high" : undefined}
           />
         )}
         {total > 1 ? (
