@@ -1,5 +1,6 @@
 /**
- * npm run bench:bundle — the first-load budget of every route (docs/decisions/0034): for each route
+ * npm run bench:bundle — a report of the first load of every route (docs/decisions/0034; npm test's
+ * budget is check:first-paint's, decision 0089): for each route
  * of src/app/routes.tsx, the JS and CSS (gzip -9) a first load of that route fetches:
  * (scripts/first-load.ts computes it:)
  * - the entry and its static imports (modulepreloads),
@@ -7,7 +8,7 @@
  *   handle's namespaces); the larger language counts,
  * - every module the route's `lazy` and its layout's `lazy` import (scripts/route-modules.ts), with
  *   their static imports.
- * Fails (exit 1) when a route is over 150 KB JS or 50 KB CSS (the knowledge and works more and
+ * Exits 1 when a route is over 150 KB JS or 50 KB CSS (the knowledge and works more and
  * detail pages: a ceiling each, decisions 0056 and 0062), or when one of Blueprint's icon-path
  * chunks (~100 KB gzip each, emitted for the string-icon loader) is part of any route's first load.
  * Not counted: code a page loads later (on a click, the session check of a login-required page, a

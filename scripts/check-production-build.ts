@@ -3,7 +3,7 @@
  * `vite build` in production mode into dist/ (PRODUCTION_OUT; scripts/production-build.ts) and
  * fails when the output contains MSW, its worker script, the QA panel, or seed data (the seeded
  * accounts). The build stays there: `npm test` measures the same build with
- * `bench:bundle --no-build` instead of building again.
+ * `check:first-paint` instead of building again.
  *
  * `--self-test` also builds in mock mode and fails unless the same scan finds the mocks there,
  * proving the scan can see what it looks for.

@@ -11,7 +11,7 @@ import { SHELL_NAMESPACES } from "../src/lib/i18n-namespaces.ts";
 
 const modulePath = (pattern: string) => new RegExp(pattern.replaceAll("/", String.raw`[\\/]`));
 const LAZY_ROUTE_MODULES = modulePath(
-  String.raw`src/components/(nav/(top-nav|account-header|application-header)|footer/site-footer)\.tsx$|src/lib/query-client\.ts$`,
+  String.raw`src/components/(nav/(account-header|application-header)|footer/site-footer)\.tsx$`,
 );
 const group = (name: string, priority: number, pattern: string) => {
   const test = modulePath(pattern);
@@ -57,36 +57,29 @@ export const sharedChunkGroups = [
   group("content-icons", 45, String.raw`src/components/icons/content-icons\.tsx$`),
   // The query client every layout but account's loads (the observers go with the pages' hooks),
   // and two small enums of the works and landing pages (decision 0062).
+  // With the top navigation, its account and publish menus (every layout but account's and
+  // application's loads them with the client, src/app/layouts.tsx): one file (decision 0089; the
+  // footer is a chunk of its own: it loads after the first render).
   group(
     "query",
     40,
-    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$`,
+    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$|src/lib/query-client\.ts$|src/components/(nav/(top-nav|nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
   ),
-  // The top navigation's account and publish menus (the footer is a chunk of its own: it loads
-  // after the first render, src/app/layouts.tsx).
-  group(
-    "nav",
-    30,
-    String.raw`src/components/(nav/(nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
-  ),
-  // The API client, the system queries and the lazy-part helper of every knowledge and works page.
+  // The API client, the system, knowledge and works queries every content page starts with
+  // (src/app/route-data.ts), their keys, and the lazy-part helper and empty state of those pages:
+  // one file rather than six (decision 0089).
   group(
     "api",
     20,
-    String.raw`src/lib/(api-client|format)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$`,
+    String.raw`src/lib/(api-client|format|viewer-queries)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary|empty-state)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|src/api/(route-started|system/(keys|user-data|advertisements|config|global-stats))\.ts$|src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$|src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
-  // The knowledge calls and the lists' keys (the knowledge pages, the works detail's related
-  // articles).
+  // What both detail pages show on their first render: the body's reader (headings, sanitised
+  // HTML), the social widgets and their icons, the browse event, the small enums they read: one
+  // file rather than ~20 (decision 0089; the comment section still loads after the first render).
   group(
-    "knowledge-api",
-    15,
-    String.raw`src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$`,
-  ),
-  // The works pages' lists.
-  group(
-    "works-api",
-    10,
-    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+    "detail",
+    12,
+    String.raw`src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$|@tanstack/react-query/build/modern/useMutation\.js$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(

@@ -2,14 +2,15 @@
  * What a first load of each route fetches, as decision 0034 counts it (with 0043's catalogues):
  * the entry and its static imports (modulepreloads), the shell's catalogues and the route's own
  * (the language that weighs more; the shell's are one chunk per language, chunk-groups.ts), and
- * every module the route's and its layout's `lazy` import
+ * every module the route's and its layout's `lazy` import and its loader's first queries load
  * (scripts/route-modules.ts), with their static imports; sizes gzip -9. Used by bench:bundle (every
- * route, against its budget) and bench:landing (the initial JS of /gate).
+ * route, a report), check:first-paint (the budget of npm test) and bench:landing (the initial JS
+ * of /gate).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { MANIFEST_FILE } from "./production-build";
+import { CHUNK_MODULES_FILE, MANIFEST_FILE } from "./production-build";
 import { routeModules } from "./route-modules";
 import { SHELL_NAMESPACES } from "../src/lib/i18n-namespaces";
 import { shellCataloguesChunk } from "./chunk-groups";
@@ -30,6 +31,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteFirstLoad {
   path: string;
+  /** The first queries its loader starts (route-data.ts; at an address with an id). */
+  firstQueries: number;
   /** Manifest keys of everything the first load fetches. */
   keys: Set<string>;
   js: Set<string>;
@@ -121,14 +124,35 @@ export async function firstLoads(outDir: string) {
     new Set(loaded);
   const start = withCatalogues(SHELL_NAMESPACES, entry);
 
+  // The chunk of a module a group took (no manifest key of its own): its chunk's key.
+  const chunkModulesPath = join(outDir, CHUNK_MODULES_FILE);
+  const chunkOfModule = existsSync(chunkModulesPath)
+    ? (JSON.parse(readFileSync(chunkModulesPath, "utf8")) as Record<string, string>)
+    : {};
+  const keysByFile = new Map(
+    Object.keys(manifest).map((key) => [manifest[key]!.file, key] as const),
+  );
+  const keyOf = (module: string) => {
+    if (manifest[module]) return module;
+    const file = chunkOfModule[module];
+    return file ? keysByFile.get(file) : undefined;
+  };
+
   const routes: RouteFirstLoad[] = [];
-  for (const { path, modules, namespaces } of await routeModules(process.cwd())) {
-    const missing = modules.filter((module) => !manifest[module]);
+  for (const { path, modules, namespaces, dataModules, firstQueries } of await routeModules(
+    process.cwd(),
+  )) {
+    const loaded = [...modules, ...dataModules];
+    const missing = loaded.filter((module) => !keyOf(module));
     if (missing.length > 0) {
       throw new Error(`first-load: ${path} loads ${missing.join(", ")}, not in the build manifest`);
     }
-    const keys = closure(manifest, modules, withCatalogues(namespaces, start));
-    routes.push({ path, keys, ...filesOf(manifest, keys) });
+    const keys = closure(
+      manifest,
+      loaded.map(keyOf) as string[],
+      withCatalogues(namespaces, start),
+    );
+    routes.push({ path, keys, firstQueries, ...filesOf(manifest, keys) });
   }
-  return { manifest, gzipSize, sum, entry, start, routes };
+  return { manifest, gzipSize, sum, entry, start, routes, keyOf };
 }

@@ -16,6 +16,10 @@ export interface RouteModules {
   modules: string[];
   /** The catalogues the page loads with its code beyond the shell's (its handle's namespaces). */
   namespaces: string[];
+  /** Source files its loader loads to start its first queries (src/app/route-data.ts). */
+  dataModules: string[];
+  /** The first queries its loader starts at an address with an id (`?id=1`). */
+  firstQueries: number;
 }
 
 const RECORDER = "__benchRecordImport";
@@ -85,6 +89,17 @@ export async function routeModules(root: string, mode = "production"): Promise<R
     const { appRoutes } = (await server.ssrLoadModule("/src/app/routes.tsx")) as {
       appRoutes: RouteObject[];
     };
+    const { routeFirstQueries } = (await server.ssrLoadModule("/src/app/route-data.ts")) as {
+      routeFirstQueries: Record<string, (search: URLSearchParams) => Promise<unknown[]>>;
+    };
+    /** The modules a page's first queries load, and how many queries start at `?id=1`. */
+    const firstQueriesOf = async (path: string) => {
+      const queries = routeFirstQueries[path.replace(/^\//, "")];
+      if (!queries) return { dataModules: [], firstQueries: 0 };
+      recorded = [];
+      const starts = await queries(new URLSearchParams({ id: "1" }));
+      return { dataModules: [...new Set(recorded)], firstQueries: starts.length };
+    };
     const result: RouteModules[] = [];
     const walk = async (routes: RouteObject[], base: string, inherited: string[]) => {
       for (const route of routes) {
@@ -98,6 +113,7 @@ export async function routeModules(root: string, mode = "production"): Promise<R
             path: here || "/",
             modules: [...new Set(modules)],
             namespaces: [...(handle?.namespaces ?? [])],
+            ...(await firstQueriesOf(here || "/")),
           });
         }
       }

@@ -9,8 +9,9 @@
  * ends, so the log reads step by step.
  *
  * The app is built twice, once per mode, and each build is measured or served without building
- * again: check:production builds dist/ (bench:bundle --no-build measures it); build:mock builds
- * dist-mock/ (playwright serves it: E2E_PREBUILT=1 skips its own build).
+ * again: check:production builds dist/ (check:first-paint measures it: the JS and the requests
+ * before each page's largest paint, decision 0089; bench:bundle is a report, run on its own);
+ * build:mock builds dist-mock/ (playwright serves it: E2E_PREBUILT=1 skips its own build).
  */
 import { spawn } from "node:child_process";
 
@@ -24,7 +25,7 @@ const stages: Lane[][] = [
   // Three single-threaded lanes on two cores: the contracts no longer wait for a stage of their
   // own (~40 s), and the two builds follow the typecheck, the shortest lane.
   [
-    ["typecheck", "check:production", ["bench:bundle", "--no-build"], "build:mock"],
+    ["typecheck", "check:production", "check:first-paint", "build:mock"],
     ["lint"],
     ["test:contracts"],
   ],

@@ -42,7 +42,7 @@ export async function renderApp(
   storeLanguage(language);
   await initI18n(language);
   const queryClient = createTestQueryClient();
-  const router = createAppMemoryRouter([...history, route]);
+  const router = createAppMemoryRouter([...history, route], queryClient);
   const events = userEvent.setup();
   const app = <App router={router} queryClient={queryClient} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,13 +1,14 @@
 /**
  * The route table of platform.md §2. Every page and layout is lazy-loaded; every page carries a
  * guard (open, login-required, account or guest) and a title; pages are grouped under a layout of
- * the one layout table (layouts.tsx).
+ * the one layout table (layouts.tsx). A page's loader starts its first queries (route-data.ts).
  */
 import type { RouteObject } from "react-router";
 import { withNamespaces, type Namespace } from "@/lib/i18n";
 import { guard, redirectTo, revalidateOnNewVisit, type Access } from "./guards";
 import type { RouteHandle, TitleId } from "./route-handle";
 import { layoutRoute } from "./layouts";
+import { routeFirstQueries, withFirstQueries } from "./route-data";
 import { RootShell, RootHydrateFallback } from "./root-shell";
 import { RouteErrorBoundary } from "./route-error";
 
@@ -22,7 +23,7 @@ const page = (
   namespaces: readonly Namespace[] = [],
 ): RouteObject => ({
   path,
-  loader: guard(access),
+  loader: withFirstQueries(guard(access), routeFirstQueries[path]),
   ...(access === "login" && { shouldRevalidate: revalidateOnNewVisit }),
   lazy: () => withNamespaces(load(), namespaces),
   handle: { title, namespaces, access } satisfies RouteHandle,

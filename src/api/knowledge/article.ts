@@ -22,6 +22,7 @@ import type { batchGetLoreEssayRules } from "@/generated/rules";
 import { forViewer } from "@/lib/viewer-queries";
 import { toArticleCard, type ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
+import { startedByRoute } from "@/api/route-started";
 
 /**
  * The contract's bound on batchGetLoreEssay's id list, written out so that the detail pages do not
@@ -52,7 +53,10 @@ export const draftQueryOptions = (id: string) =>
  * makes no call (the page shows not-found).
  */
 export function useArticleDetail(id: string, preview: boolean) {
-  const published = useQuery({ ...articleQueryOptions(id), enabled: id !== "" && !preview });
+  const published = useQuery({
+    ...startedByRoute(articleQueryOptions(id)),
+    enabled: id !== "" && !preview,
+  });
   const draft = useQuery({ ...draftQueryOptions(id), enabled: id !== "" && preview });
   return preview ? draft : published;
 }

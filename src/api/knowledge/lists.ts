@@ -13,6 +13,7 @@ import type { ContentCategory, LoreEssayHomeSection } from "@/generated/model";
 import { toArticleCard, type ArticleCard } from "./article-card";
 import { knowledgeKeys } from "./keys";
 import { HOT_RANKING_SIZE } from "./limits";
+import { startedByRoute } from "@/api/route-started";
 
 export interface HomeSection {
   type: ContentCategory;
@@ -39,7 +40,7 @@ export const homeSectionsQueryOptions = () =>
     },
   );
 
-export const useHomeSections = () => useQuery(homeSectionsQueryOptions());
+export const useHomeSections = () => useQuery(startedByRoute(homeSectionsQueryOptions()));
 
 /** The first HOT_RANKING_SIZE of the hot ranking, every category. */
 export const hotRankingQueryOptions = () =>
@@ -53,6 +54,6 @@ export const hotRankingQueryOptions = () =>
     },
   );
 
-export const useHotRanking = () => useQuery(hotRankingQueryOptions());
+export const useHotRanking = () => useQuery(startedByRoute(hotRankingQueryOptions()));
 
 export type HotRankingQuery = ReturnType<typeof useHotRanking>;

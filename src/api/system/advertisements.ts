@@ -5,14 +5,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { AdvertisePosition } from "@/generated/model";
 import { getGetAdvertiseQueryOptions } from "@/generated/system/system";
+import { startedByRoute } from "@/api/route-started";
 
 export type WorksHomeAdvertisements = ReturnType<typeof useWorksHomeAdvertisements>;
 
-export function useWorksHomeAdvertisements() {
-  return useQuery(
-    getGetAdvertiseQueryOptions(
-      { advertise_type: AdvertisePosition.WorksHome },
-      { query: { select: (data) => data.advertise_info } },
-    ),
+export const worksHomeAdvertisementsQueryOptions = () =>
+  getGetAdvertiseQueryOptions(
+    { advertise_type: AdvertisePosition.WorksHome },
+    { query: { select: (data) => data.advertise_info } },
   );
+
+export function useWorksHomeAdvertisements() {
+  return useQuery(startedByRoute(worksHomeAdvertisementsQueryOptions()));
 }

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getGetGlobalTypeDataQueryOptions } from "@/generated/system/system";
 import { GlobalConfigType, type GetGlobalTypeDataData } from "@/generated/model";
+import { startedByRoute } from "@/api/route-started";
 
 const CONFIG_STALE_MS = 5 * 60_000;
 
@@ -40,7 +41,7 @@ export const configNumberQueryOptions = (type: GlobalConfigType) =>
 export const programmeDatesQueryOptions = () =>
   configTextQueryOptions(GlobalConfigType.ProgrammeDates);
 
-export const useProgrammeDates = () => useQuery(programmeDatesQueryOptions());
+export const useProgrammeDates = () => useQuery(startedByRoute(programmeDatesQueryOptions()));
 
 /** The token API document's markdown. */
 export const apiDocumentQueryOptions = () => configTextQueryOptions(GlobalConfigType.ApiDocument);

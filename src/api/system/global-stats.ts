@@ -18,6 +18,7 @@ import {
   type GlobalStatLoreEssayData,
 } from "@/generated/model";
 import { systemKeys } from "./keys";
+import { startedByRoute } from "@/api/route-started";
 
 type ArticleCategory = Exclude<ContentCategory, typeof ContentCategory.Recommended>;
 
@@ -86,7 +87,7 @@ export function communityStatsOf(data: GetGlobalStatDataData): CommunityStats {
 
 export const communityStatsQueryOptions = () => globalStatsQueryOptions(communityStatsOf);
 
-export const useCommunityStats = () => useQuery(communityStatsQueryOptions());
+export const useCommunityStats = () => useQuery(startedByRoute(communityStatsQueryOptions()));
 
 /** The works category header's global view count of the game demos. */
 export const useGameDemoViews = () =>

@@ -20,6 +20,7 @@ import {
 import { getGetWorksAllQueryOptions, getGetWorksQueryOptions } from "@/generated/works/works";
 import { DEMO_PAGE_SIZE } from "./limits";
 import { worksKeys } from "./keys";
+import { startedByRoute } from "@/api/route-started";
 
 /** A work readers may see: present and not deleted (portal.md §4: a deleted flag shows not-found). */
 export const isShown = (work: Works | undefined): work is Works =>
@@ -38,7 +39,7 @@ export const workQueryOptions = (id: string) =>
 export function useWork(id: string, options: { initial?: Works; enabled?: boolean } = {}) {
   const { initial, enabled = true } = options;
   return useQuery({
-    ...workQueryOptions(id),
+    ...startedByRoute(workQueryOptions(id)),
     enabled: enabled && id !== "",
     placeholderData: initial ? { base_data: initial } : undefined,
   });
@@ -47,14 +48,15 @@ export function useWork(id: string, options: { initial?: Works; enabled?: boolea
 export type DemoGridQuery = ReturnType<typeof useDemoGrid>;
 
 /** The works home's demo grid: the first page of published game demos. */
+export const demoGridQueryOptions = () =>
+  getGetWorksAllQueryOptions({
+    works_type: WorksType.GameDemo,
+    works_limit: DEMO_PAGE_SIZE,
+    works_offset: 0,
+  });
+
 export function useDemoGrid() {
-  return useQuery(
-    getGetWorksAllQueryOptions({
-      works_type: WorksType.GameDemo,
-      works_limit: DEMO_PAGE_SIZE,
-      works_offset: 0,
-    }),
-  );
+  return useQuery(startedByRoute(demoGridQueryOptions()));
 }
 
 /**
