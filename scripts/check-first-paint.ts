@@ -29,9 +29,12 @@ export const FIRST_PAINT_BUDGET = { js: 170 * KB, requests: 20 };
 const CEILINGS: Record<string, { js: number; requests: number }> = {
   "/knowledge/home": { js: FIRST_PAINT_BUDGET.js, requests: 21 },
   "/knowledge/more": { js: FIRST_PAINT_BUDGET.js, requests: 21 },
-  // Its body's sanitiser (DOMPurify, ~12 KB) loads before the body's pictures paint.
-  "/knowledge/detail": { js: 180 * KB, requests: 23 },
-  "/gameworks/detail": { js: FIRST_PAINT_BUDGET.js, requests: 30 },
+  // Its body's sanitiser (DOMPurify, ~12 KB) loads before the body's pictures paint; the page view
+  // (decision 0084) added 0.5 KB.
+  "/knowledge/detail": { js: 181 * KB, requests: 23 },
+  // The screenshots' full-screen viewer button (a stylesheet of its own) and the page view
+  // (decision 0084) added a request and 1.2 KB.
+  "/gameworks/detail": { js: 172 * KB, requests: 31 },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? FIRST_PAINT_BUDGET;
 
