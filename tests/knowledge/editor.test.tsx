@@ -123,7 +123,8 @@ describe("article editor", { timeout: 40_000 }, () => {
     const long = "題".repeat(101);
     fireEvent.change(title, { target: { value: long } });
     expect(await screen.findByText(kx("titleTooLong", { count: 100 }))).toBeInTheDocument();
-    expect(screen.getByText("101 / 100")).toBeInTheDocument();
+    // One counter form in every field (FieldCounter): "count/max".
+    expect(screen.getByText("101/100")).toBeInTheDocument();
     await user.click(button(kx("save")));
     expect(saves()).toHaveLength(0);
     expect(title).toHaveValue(long);
