@@ -59,6 +59,11 @@ for (const language of LANGUAGES) {
     await page.goto("/personal/home");
     await settled(page);
     await page.getByRole("tab", { name: tabs.image }).click();
+    // The image tab's cards, not the tab shown before it (its cards stay until the new ones come).
+    await expect(
+      page.locator("[data-testid=personal-card][data-kind=image]").first(),
+    ).toBeVisible();
+    await expect(page.locator("[data-testid=personal-card]:not([data-kind=image])")).toHaveCount(0);
     const cards = await cardBoxes(page);
     // The seed's image works include portrait pictures: the case that used to stretch a row.
     expect(cards.some((card) => card.portrait)).toBe(true);

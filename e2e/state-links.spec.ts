@@ -48,6 +48,12 @@ for (const language of LANGUAGES) {
       await page.keyboard.press("Escape");
 
       await page.getByRole("link", { name: accounts.forget.backToLogin }).click();
+      // The sign-in page, not the page being left: both have an e-mail field, and the old page
+      // stays until the new route's loader has run (src/app/route-data.ts).
+      await expect(page).toHaveURL(/\/account\/login/);
+      await expect(
+        page.getByRole("button", { name: accounts.login.submit, exact: true }),
+      ).toBeVisible();
       await page.getByLabel(accounts.fields.email, { exact: true }).fill(CREATOR.email);
       await page.getByLabel(accounts.fields.password, { exact: true }).fill(CREATOR.password);
       await page.getByRole("button", { name: accounts.login.submit, exact: true }).click();
