@@ -139,6 +139,24 @@ describe("knowledge home: sections", () => {
     expect(within(first).getByText("2024年7月5日")).toBeInTheDocument();
   });
 
+  it("loads the first section's first cover at once and first, the others as they come into view (the page's largest paint, decision 0089)", async () => {
+    await renderApp("/knowledge/home");
+    await sectionsLoaded();
+    const covers = screen
+      .getAllByTestId("knowledge-section")
+      // eslint-disable-next-line testing-library/no-node-access -- a cover is decoration (alt="", aria-hidden): no role to query
+      .map((section) => [...section.querySelectorAll<HTMLImageElement>(".kn-card__cover img")]);
+    const [lead, ...rest] = covers.flat();
+    expect(covers[0]![0]).toBe(lead);
+    expect(lead).toHaveAttribute("loading", "eager");
+    expect(lead).toHaveAttribute("fetchpriority", "high");
+    expect(rest.length).toBeGreaterThan(0);
+    for (const cover of rest) {
+      expect(cover).toHaveAttribute("loading", "lazy");
+      expect(cover).not.toHaveAttribute("fetchpriority");
+    }
+  });
+
   it("the menu lists the sections and jumps to one, its heading focused", async () => {
     const expected = (await getLoreEssayHome({})).base_data;
     const { user } = await renderApp("/knowledge/home");

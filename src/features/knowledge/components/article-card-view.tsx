@@ -20,6 +20,11 @@ interface ArticleCardViewProps {
   card: ArticleCard;
   /** The title's heading level: 3 under a section heading (default), 2 in a list under the h1. */
   headingLevel?: 2 | 3;
+  /**
+   * The page's first card: its cover is the page's largest paint on a phone, so it loads at once
+   * and first (decision 0089); the other covers load as they come into view.
+   */
+  lead?: boolean;
 }
 
 /** Seconds to an ISO date for <time dateTime>. */
@@ -28,6 +33,7 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slic
 export const ArticleCardView = memo(function ArticleCardView({
   card,
   headingLevel = 3,
+  lead = false,
 }: ArticleCardViewProps) {
   const { t } = useTranslation("knowledge");
   const [language] = useLanguage();
@@ -39,7 +45,13 @@ export const ArticleCardView = memo(function ArticleCardView({
       <div className="kn-card__media">
         <div className="kn-card__cover" aria-hidden="true">
           {card.coverUrl ? (
-            <img src={card.coverUrl} alt="" loading="lazy" decoding="async" />
+            <img
+              src={card.coverUrl}
+              alt=""
+              loading={lead ? "eager" : "lazy"}
+              fetchPriority={lead ? "high" : undefined}
+              decoding="async"
+            />
           ) : (
             <span
               className="kn-card__placeholder"

@@ -23,8 +23,8 @@ export function HomeContent({ sections }: { sections: readonly HomeSectionData[]
   return (
     <HomeColumns
       menu={<CategoryMenu types={types} activeId={activeId} onJump={chooseSection} />}
-      sections={sections.map((section) => (
-        <HomeSection key={section.type} section={section} />
+      sections={sections.map((section, index) => (
+        <HomeSection key={section.type} section={section} lead={index === 0} />
       ))}
     />
   );

@@ -12,7 +12,14 @@ import { categoryNameKey, categoryPath } from "@/api/knowledge/categories";
 import { ArticleCardView } from "./article-card-view";
 import { sectionHeadingId, sectionId } from "./category-menu";
 
-export function HomeSection({ section }: { section: HomeSectionData }) {
+/** `lead`: the page's first section, whose first card is the page's largest paint. */
+export function HomeSection({
+  section,
+  lead = false,
+}: {
+  section: HomeSectionData;
+  lead?: boolean;
+}) {
   const { t } = useTranslation("knowledge");
   const name = t(categoryNameKey(section.type));
   const hasMore = Math.max(section.total, section.articles.length) >= HOME_SECTION_SIZE;
@@ -39,9 +46,9 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
         ) : null}
       </div>
       <ul className="kn-grid">
-        {section.articles.map((card) => (
+        {section.articles.map((card, index) => (
           <li key={card.id}>
-            <ArticleCardView card={card} />
+            <ArticleCardView card={card} lead={lead && index === 0} />
           </li>
         ))}
       </ul>
