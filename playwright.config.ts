@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { CSP_REPORTS_ENV, cspReportsFile } from "./e2e/csp-reports";
+import { CHROMIUM_ARGS } from "./scripts/chromium-args";
 
 // E2E_PORT and E2E_OUT let two people run the suite side by side on one machine; the dev:shared
 // servers take E2E_PORT + 100 and + 200.
@@ -66,15 +67,7 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? BROWSER,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_ARGS],
   },
 };
 

@@ -32,6 +32,7 @@ import { build, preview } from "vite";
 import type { Advertisement, GetWorksAllBody, Works } from "@/generated/model";
 import { getAdvertiseResponse } from "@/generated/system/system.zod";
 import { getWorksAllResponse } from "@/generated/works/works.zod";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args";
 
 const SIZES: readonly number[] = process.env.BENCH_SIZES
   ? process.env.BENCH_SIZES.split(",").map(Number)
@@ -338,16 +339,8 @@ async function main(): Promise<void> {
     preview: { port: PORT, strictPort: true, host: "127.0.0.1", open: false },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const results: Figures[] = [];
   const unexpected = new Set<string>();

@@ -33,6 +33,7 @@ import { preview } from "vite";
 import { buildProduction } from "./production-build";
 import { firstLoads } from "./first-load";
 import { freePort } from "./free-port";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args";
 
 const KB = 1024;
 const GOALS = { lcpMs: 1500, cls: 0, initialJs: 150 * KB };
@@ -350,16 +351,8 @@ async function main(): Promise<void> {
     const initialJs = initialFiles.reduce((sum, file) => sum + jsSize(file), 0);
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     console.log(
       `bench:landing — ${options.path} (${options.language}), ${options.runs} runs, slow 4G ` +

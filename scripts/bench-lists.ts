@@ -33,6 +33,7 @@ import { build, preview } from "vite";
 import type { GetLoreEssayAllBody, GlobalStatLoreEssayData, LoreEssay } from "@/generated/model";
 import { getLoreEssayAllResponse } from "@/generated/knowledge/knowledge.zod";
 import { getGlobalStatDataResponse } from "@/generated/system/system.zod";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args";
 
 const SIZES = [10, 1_000, 10_000] as const;
 const GOAL = 1.5;
@@ -358,17 +359,8 @@ async function main(): Promise<void> {
     preview: { port: PORT, strictPort: true, host: "127.0.0.1", open: false },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-precise-memory-info",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"],
   });
   const results: Figures[] = [];
   const unexpected = new Set<string>();

@@ -16,6 +16,7 @@ import { writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startProductionServer, type ProductionServer } from "./production-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args";
 
 const PAGES = [
   "/gate",
@@ -25,7 +26,6 @@ const PAGES = [
   "/gameworks/detail?id=500001",
   "/account/login",
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => {
@@ -57,16 +57,10 @@ interface NetworkItem {
 
 async function measure(url: string): Promise<RunFigures> {
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       // serve:production's own self-signed certificate.
       "--ignore-certificate-errors",
       `--lang=${language === "zh-cn" ? "zh-CN" : "en-US"}`,

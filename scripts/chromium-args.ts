@@ -1,6 +1,6 @@
 /**
- * Debian's chromium as the benches drive it (the flags of playwright.config.ts and
- * the shared stack notes: no sandbox, no GPU, no background traffic).
+ * Debian's chromium as the benches and the browser tests (playwright.config.ts) drive it: no
+ * sandbox, no GPU, no background traffic (the shared stack notes).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
