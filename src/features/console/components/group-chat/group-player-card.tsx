@@ -7,6 +7,7 @@ import { useEnterToSend } from "@/components/form/enter-to-send";
 import { useFieldError } from "@/components/form/use-field-error";
 import type { GroupChat } from "../../hooks/use-group-chat";
 import type { PlayerPersona } from "../../model/group-roles";
+import { FieldRuleMessage } from "../shared/field-rule-message";
 
 interface LineValues {
   text: string;
@@ -67,11 +68,7 @@ function LineFields({ id, live }: { id: string; live: boolean }) {
           aria-describedby={ruleError ? `${id}-message` : live ? undefined : `${id}-offline`}
         />
       </FormGroup>
-      {ruleError ? (
-        <span id={`${id}-message`} role="alert" className="console-field-error">
-          {ruleError}
-        </span>
-      ) : null}
+      <FieldRuleMessage id={`${id}-message`} message={ruleError} />
       {!live ? (
         <span id={`${id}-offline`} className="bp6-text-muted">
           {t("group.card.notLive")}

@@ -16,6 +16,7 @@ import {
   refuseImages,
   type ImageRefusal,
 } from "../../model/upload-rules";
+import { FieldRuleMessage } from "../shared/field-rule-message";
 
 interface Chosen {
   file: File;
@@ -146,11 +147,7 @@ function SendFields({ withImages }: { withImages: boolean }) {
           ))}
         </ul>
       ) : null}
-      {message ? (
-        <span id={`${id}-message`} role="alert" className="console-field-error">
-          {message}
-        </span>
-      ) : null}
+      <FieldRuleMessage id={`${id}-message`} message={message} />
       <div className="console-row console-row--between">
         {withImages ? (
           <>

@@ -12,6 +12,7 @@ import { ApiKeyField } from "../shared/api-key-field";
 import { Bubble, WaitingBubble } from "../shared/bubble";
 import { ChatLog } from "../shared/chat-log";
 import "../console.css";
+import { FieldRuleMessage } from "../shared/field-rule-message";
 
 /**
  * The pet generator (inspect-console.md §2, §4): a chat view and a text box for the test data.
@@ -102,11 +103,7 @@ function PetDataFields({ busy }: { busy: boolean }) {
           aria-describedby={message ? `${id}-message` : undefined}
         />
       </FormGroup>
-      {message ? (
-        <span id={`${id}-message`} role="alert" className="console-field-error">
-          {message}
-        </span>
-      ) : null}
+      <FieldRuleMessage id={`${id}-message`} message={message} />
       <div className="console-row console-row--between">
         <Button
           variant="outlined"

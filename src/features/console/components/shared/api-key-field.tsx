@@ -3,6 +3,7 @@ import { Button, InputGroup } from "@blueprintjs/core";
 import { EyeOffIcon, EyeOpenIcon, KeyIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { useApiKey } from "../../hooks/use-api-key";
+import { FieldRuleMessage } from "./field-rule-message";
 
 interface ApiKeyFieldProps {
   /** Shown under the field (e.g. "please enter your API key" when a send needed one). */
@@ -48,11 +49,7 @@ export function ApiKeyField({ error, onChange }: ApiKeyFieldProps) {
         }
       />
       <div className="bp6-form-helper-text">
-        {error ? (
-          <span id={messageId} role="alert" className="console-field-error">
-            {error}
-          </span>
-        ) : null}
+        <FieldRuleMessage id={messageId} message={error} />
         <span id={hintId}>{t("apiKey.hint")}</span>
       </div>
     </div>

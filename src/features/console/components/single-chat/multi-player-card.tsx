@@ -8,6 +8,7 @@ import type { RoomUser } from "@/generated/model";
 import type { BarChat } from "../../hooks/use-bar-chat";
 import { JOINT_ACTIONS, fillJointTemplate, findAction } from "../../model/action-catalogue";
 import { Select } from "@/components/form/select";
+import { FieldRuleMessage } from "../shared/field-rule-message";
 
 interface Line {
   key: number;
@@ -294,11 +295,7 @@ function MultiFields({ id, players, chat, ended, newLine }: MultiFieldsProps) {
           ) : null}
         </>
       )}
-      {message ? (
-        <span id={messageId} role="alert" className="console-field-error">
-          {message}
-        </span>
-      ) : null}
+      <FieldRuleMessage id={messageId} message={message} />
       <div className="console-row console-row--end">
         <Button
           type="submit"

@@ -9,6 +9,7 @@ import type { RoomUser } from "@/generated/model";
 import type { BarChat } from "../../hooks/use-bar-chat";
 import { SINGLE_ACTIONS, findAction } from "../../model/action-catalogue";
 import { Select } from "@/components/form/select";
+import { FieldRuleMessage } from "../shared/field-rule-message";
 
 interface CardValues {
   behaviour: boolean;
@@ -220,11 +221,7 @@ function CardFields({
           ) : null}
         </>
       )}
-      {message ? (
-        <span id={messageId} role="alert" className="console-field-error">
-          {message}
-        </span>
-      ) : null}
+      <FieldRuleMessage id={messageId} message={message} />
       <div className="console-row console-row--end">
         <Button
           type="submit"
