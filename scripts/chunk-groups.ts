@@ -19,12 +19,8 @@ const group = (name: string, priority: number, pattern: string) => {
 };
 /**
  * Imports of grouped modules that other pages load without the group: each a chunk of its own.
- * The toaster's front (its code loads on first use) is one: a page whose calls can show a message
- * (a user's record and its save) must not take the form kit's chunk with it.
  */
-const APART = modulePath(
-  String.raw`src/components/toaster\.ts$|src/generated/rules\.ts$|src/components/form/form\.css$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$`,
-);
+const APART = modulePath(String.raw`src/generated/rules\.ts$|src/components/form/form\.css$`);
 /** The shell's catalogues (SHELL_NAMESPACES) in one language: the `$1`. */
 const SHELL_CATALOGUE = new RegExp(
   String.raw`[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](${SHELL_NAMESPACES.join("|")})\.json$`,
@@ -46,15 +42,23 @@ export const sharedChunkGroups = [
     test: (id: string) => APART.test(id),
   },
   // Every header's menus (the account pages' too), and small modules most pages load anyway:
-  // graphemes.ts (the account forms), the spinner, loadOnce (decision 0062).
+  // graphemes.ts (the account forms), the spinner, loadOnce (decision 0062), the toaster's front
+  // (its code loads on first use; the account forms and the detail pages' widgets show messages,
+  // decision 0093).
   group(
     "menus",
     50,
-    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/(graphemes|load-once)\.ts$|src/components/form/spinner\.tsx$`,
+    String.raw`src/components/(nav/(menu-icons|logo|language-menu)|dropdown-menu|icons/grid-icon)\.tsx$|src/hooks/use-language\.ts$|src/lib/(graphemes|load-once)\.ts$|src/components/(form/spinner|toaster)\.tsx?$`,
   ),
   // The icons the content pages and the password field share (after "menus": their drawing
-  // function, grid-icon.tsx, is the headers').
-  group("content-icons", 45, String.raw`src/components/icons/content-icons\.tsx$`),
+  // function, grid-icon.tsx, is the headers'), with the info sign of the form fields and the works
+  // detail's preview note, and the platform enum of the works detail and the demo editor (0.1 KB;
+  // in the works chunk it would bring the API client to the editor's first paint): decision 0093.
+  group(
+    "content-icons",
+    45,
+    String.raw`src/components/icons/content-icons\.tsx$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$|src/generated/model/platform\.ts$`,
+  ),
   // The query client every layout but account's loads (the observers go with the pages' hooks),
   // and two small enums of the works and landing pages (decision 0062).
   // With the top navigation, its account and publish menus (every layout but account's and
@@ -65,21 +69,46 @@ export const sharedChunkGroups = [
     40,
     String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$|src/lib/query-client\.ts$|src/components/(nav/(top-nav|nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
   ),
-  // The API client, the system, knowledge and works queries every content page starts with
-  // (src/app/route-data.ts), their keys, and the lazy-part helper and empty state of those pages:
-  // one file rather than six (decision 0089).
+  // The API client, the system and knowledge queries every content page starts with
+  // (src/app/route-data.ts), their keys, the lazy-part helper and empty state of those pages, and
+  // the rich-text helpers the article cards and both detail pages read: one file rather than eight
+  // (decisions 0089, 0093).
   group(
     "api",
     20,
-    String.raw`src/lib/(api-client|format|viewer-queries|bilingual)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary|empty-state)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|src/api/(route-started|system/(keys|user-data|advertisements|config|global-stats))\.ts$|src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$|src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/tag-list\.tsx$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/lib/(api-client|format|viewer-queries|bilingual)\.ts$|src/lib/rich-text/(text|inert-html)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary|empty-state)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|src/api/(route-started|system/(keys|user-data|advertisements|config|global-stats))\.ts$|src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$|src/generated/model/deleteStatus\.ts$`,
+  ),
+  // The works queries and what the three works pages share (their stylesheet, with the detail's
+  // media viewer's, the section frame, the tags, the motion and address helpers): one file the
+  // works pages load and the knowledge pages do not (decision 0093).
+  group(
+    "works",
+    18,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/(tag-list\.tsx|safe-url\.ts)$|src/features/works/hooks/use-reduced-motion\.ts$|src/features/works/components/(works|detail/media-carousel)\.css$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+  ),
+  // The knowledge index's and "more" page's cards, their category logos and icons, the skeletons
+  // and their stylesheet, the write button: one file (decision 0093).
+  group(
+    "knowledge",
+    14,
+    String.raw`src/features/knowledge/components/(card-skeletons|knowledge-icons|category-glyphs|category-logo|article-card-view|write-article-button)\.tsx?$|src/features/knowledge/components/knowledge\.css$|src/api/knowledge/categories\.ts$`,
   ),
   // What both detail pages show on their first render: the body's reader (headings, sanitised
-  // HTML), the social widgets and their icons, the browse event, the small enums they read: one
-  // file rather than ~20 (decision 0089; the comment section still loads after the first render).
+  // HTML), the social widgets and their icons, the browse event, the small enums they read, the
+  // comment section's front: one file rather than ~20 (decisions 0089, 0093; the comment section
+  // itself still loads after the first render).
   group(
     "detail",
     12,
-    String.raw`src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$|@tanstack/react-query/build/modern/useMutation\.js$`,
+    String.raw`src/features/social/components/lazy-comment-section\.tsx$|src/generated/model/(commentType|complaintTarget|likeType)\.ts$|src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$|@tanstack/react-query/build/modern/useMutation\.js$`,
+  ),
+  // The works detail's own small parts that its lazy viewer and the works home's popup share (the
+  // carousel's and the demo card's icons, the draft call, the social slots; after "detail", which
+  // takes the widgets the slots render): one file (decision 0093).
+  group(
+    "works-detail",
+    11,
+    String.raw`@blueprintjs/icons/lib/esm/generated/components/(chevron-left|chevron-right|video)\.js$|src/api/works/draft\.ts$|src/app/routes/gameworks/social-slots\.tsx$`,
   ),
   // The account pages' forms (the form kit's fields and Formik) and their calls.
   group(

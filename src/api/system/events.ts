@@ -5,14 +5,12 @@
  * link; a work's browse when it is opened (its popup or its detail page), its share and its
  * download. They are statistics the reader did not ask for, so a failure shows no message
  * (portal.md §7-8): the page is the same whether it was counted or not, and the next open reports
- * again. A download reloads the work afterwards, so its download count shows the new value
- * (portal.md §4).
+ * again. The download's hook, which reloads the work afterwards, is the works group's
+ * (src/api/works/download.ts): the article pages load this module without the works calls.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EventType } from "@/generated/model";
 import { commReportEvent } from "@/generated/system/system";
 import { eventBody, pageViewBody } from "@/lib/event-body";
-import { worksKeys } from "@/api/works/keys";
 
 const sendEvent = (type: EventType, id: string) => commReportEvent(eventBody(type, id));
 
@@ -43,11 +41,5 @@ export const reportWorksBrowse = (worksId: string) => reportEvent(EventType.Work
 /** Reports that the work's link was copied (its share count). Failures are ignored. */
 export const reportWorksShare = (worksId: string) => reportEvent(EventType.WorkShare, worksId);
 
-/** Reports a download of the work, then reloads it (its download count changed). */
-export function useReportDownload(worksId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendEvent(EventType.WorkDownload, worksId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: worksKeys.work(worksId) }),
-  });
-}
+/** Sends a download of the work; the promise settles with the call (src/api/works/download.ts). */
+export const sendWorksDownload = (worksId: string) => sendEvent(EventType.WorkDownload, worksId);
