@@ -157,6 +157,24 @@ describe("game demo grid", { timeout: 30_000 }, () => {
     await expectPath(router, "/gameworks/more?id=1");
   });
 
+  it("loads the first demo's cover at once and first, the others as they come into view (the page's largest paint, decision 0093)", async () => {
+    await renderApp("/gameworks/home");
+    const section = await screen.findByRole("region", { name: "Game demos" });
+    const cards = await within(section).findAllByRole("article");
+    const covers = cards.map(
+      // eslint-disable-next-line testing-library/no-node-access -- a cover is decoration (alt=""): no role to query
+      (card) => card.querySelector<HTMLImageElement>(".works-demo-card__cover img"),
+    );
+    const [lead, ...rest] = covers;
+    expect(lead).toHaveAttribute("loading", "eager");
+    expect(lead).toHaveAttribute("fetchpriority", "high");
+    expect(rest.length).toBeGreaterThan(0);
+    for (const cover of rest) {
+      expect(cover).toHaveAttribute("loading", "lazy");
+      expect(cover).not.toHaveAttribute("fetchpriority");
+    }
+  });
+
   it("has no More link with fewer than 6 demos", async () => {
     server.use(
       http.post("/api/works/getworksall", async ({ request }) => {

@@ -47,9 +47,9 @@ export function DemoGrid({ demos }: { demos: DemoGridQuery }) {
         <EmptyState title={t("home.noDemos")} hideAction />
       ) : (
         <ul className="works-demo-grid">
-          {demos.data.base_data.map((work) => (
+          {demos.data.base_data.map((work, index) => (
             <li key={work.works_id}>
-              <DemoCard work={work} />
+              <DemoCard work={work} lead={index === 0} />
             </li>
           ))}
         </ul>

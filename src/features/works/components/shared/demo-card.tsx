@@ -13,8 +13,13 @@ import { TagList } from "./tag-list";
 export const detailPath = (worksId: string) =>
   `/gameworks/detail?id=${encodeURIComponent(worksId)}`;
 
-/** A game demo's card (works home grid, works more list): cover, title, author, counts, 3 tags. */
-export function DemoCard({ work }: { work: Works }) {
+/**
+ * A game demo's card (works home grid, works more list): cover, title, author, counts, 3 tags.
+ * `lead`: the works home's first card, whose cover is the page's largest paint on a phone: it loads
+ * at once and first (decision 0093); the other covers load as they come into view. The cover's box
+ * is reserved by its frame (16:9) either way.
+ */
+export function DemoCard({ work, lead = false }: { work: Works; lead?: boolean }) {
   const { t } = useTranslation("works");
   const [language] = useLanguage();
   const cover = work.other_data?.medias?.cover?.url;
@@ -25,7 +30,15 @@ export function DemoCard({ work }: { work: Works }) {
     <article className="works-demo-card">
       <Link className="works-demo-card__link" to={detailPath(work.works_id)}>
         <span className="works-demo-card__cover">
-          {cover ? <img src={cover} alt="" loading="lazy" decoding="async" /> : null}
+          {cover ? (
+            <img
+              src={cover}
+              alt=""
+              loading={lead ? "eager" : "lazy"}
+              fetchPriority={lead ? "high" : undefined}
+              decoding="async"
+            />
+          ) : null}
         </span>
         <h3 className="works-demo-card__title">{work.works_title}</h3>
       </Link>
