@@ -23,18 +23,14 @@ import { buildProduction, PRODUCTION_OUT } from "./production-build";
 const KB = 1024;
 export const FIRST_PAINT_BUDGET = { js: 170 * KB, requests: 20 };
 /**
- * Pages over the budget today (docs/decisions/0089): a ceiling each, at their figures, so that they
- * cannot grow while their chunks are regrouped. Every other route keeps FIRST_PAINT_BUDGET.
+ * The one page over the budget today (docs/decisions/0089, 0093): a ceiling at its figure, so that
+ * it cannot grow. Every other route keeps FIRST_PAINT_BUDGET. /knowledge/detail's body shows once
+ * sanitised, so its sanitiser (DOMPurify, 12.5 KB) loads before the body's pictures; its requests
+ * are within the budget (19). What would bring its JS under 170 KB: the social widgets (~4 KB), the
+ * side column and the floating comment box (~2.5 KB) loaded after the first paint as lazy parts.
  */
 const CEILINGS: Record<string, { js: number; requests: number }> = {
-  "/knowledge/home": { js: FIRST_PAINT_BUDGET.js, requests: 21 },
-  "/knowledge/more": { js: FIRST_PAINT_BUDGET.js, requests: 21 },
-  // Its body's sanitiser (DOMPurify, ~12 KB) loads before the body's pictures paint; the page view
-  // (decision 0084) added 0.5 KB.
-  "/knowledge/detail": { js: 181 * KB, requests: 23 },
-  // The screenshots' full-screen viewer button (a stylesheet of its own) and the page view
-  // (decision 0084) added a request and 1.2 KB.
-  "/gameworks/detail": { js: 172 * KB, requests: 31 },
+  "/knowledge/detail": { js: 178 * KB, requests: FIRST_PAINT_BUDGET.requests },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? FIRST_PAINT_BUDGET;
 
@@ -132,7 +128,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\ncheck:first-paint ok — ${rows.length - Object.keys(CEILINGS).length} routes within ${kb(FIRST_PAINT_BUDGET.js)} JS and ${FIRST_PAINT_BUDGET.requests} requests before their largest paint; ` +
-      `${Object.keys(CEILINGS).join(", ")} within their ceilings`,
+      `${Object.keys(CEILINGS).join(", ")} within its ceiling (CEILINGS)`,
   );
 }
 
