@@ -70,9 +70,9 @@ export const sharedChunkGroups = [
     String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$|src/lib/query-client\.ts$|src/components/(nav/(top-nav|nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
   ),
   // The API client, the system and knowledge queries every content page starts with
-  // (src/app/route-data.ts), their keys, the lazy-part helper and empty state of those pages, and
-  // the rich-text helpers the article cards and both detail pages read: one file rather than eight
-  // (decisions 0089, 0093).
+  // (src/app/route-data.ts), their keys, the lazy-part helper and empty state of those pages, the
+  // rich-text helpers the article cards and both detail pages read, and the delete-status enum the
+  // article and works calls read: one file rather than eight (decisions 0089, 0093).
   group(
     "api",
     20,
@@ -103,8 +103,8 @@ export const sharedChunkGroups = [
     String.raw`src/features/social/components/lazy-comment-section\.tsx$|src/generated/model/(commentType|complaintTarget|likeType)\.ts$|src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$|@tanstack/react-query/build/modern/useMutation\.js$`,
   ),
   // The works detail's own small parts that its lazy viewer and the works home's popup share (the
-  // carousel's and the demo card's icons, the draft call, the social slots; after "detail", which
-  // takes the widgets the slots render): one file (decision 0093).
+  // carousel's and the demo information's icons, the draft call, the social slots; after "detail",
+  // which takes the widgets the slots render): one file (decision 0093).
   group(
     "works-detail",
     11,
