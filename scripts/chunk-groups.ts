@@ -71,12 +71,13 @@ export const sharedChunkGroups = [
   ),
   // The API client, the system and knowledge queries every content page starts with
   // (src/app/route-data.ts), their keys, the lazy-part helper and empty state of those pages, the
-  // rich-text helpers the article cards and both detail pages read, and the delete-status enum the
-  // article and works calls read: one file rather than eight (decisions 0089, 0093).
+  // rich-text helpers the article cards and both detail pages read, the delete-status enum the
+  // article and works calls read, and the infinite options both "more" pages' lists read: one file
+  // rather than eight (decisions 0089, 0093).
   group(
     "api",
     20,
-    String.raw`src/lib/(api-client|format|viewer-queries|bilingual)\.ts$|src/lib/rich-text/(text|inert-html)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary|empty-state)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|src/api/(route-started|system/(keys|user-data|advertisements|config|global-stats))\.ts$|src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$|src/generated/model/deleteStatus\.ts$`,
+    String.raw`src/lib/(api-client|format|viewer-queries|bilingual)\.ts$|src/lib/rich-text/(text|inert-html)\.ts$|src/generated/(transport|system/system)\.ts$|src/components/states/(query-error-view|lazy-part|load-boundary|empty-state)\.tsx$|@tanstack/query-core/build/modern/queryObserver\.js$|@tanstack/react-query/build/modern/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|src/api/(route-started|system/(keys|user-data|advertisements|config|global-stats))\.ts$|src/generated/knowledge/knowledge\.ts$|src/api/knowledge/(keys|lists)\.ts$|src/generated/model/deleteStatus\.ts$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
   ),
   // The works queries and what the three works pages share (their stylesheet, with the detail's
   // media viewer's, the section frame, the tags, the motion and address helpers): one file the
@@ -84,7 +85,7 @@ export const sharedChunkGroups = [
   group(
     "works",
     18,
-    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/(tag-list\.tsx|safe-url\.ts)$|src/features/works/hooks/use-reduced-motion\.ts$|src/features/works/components/(works|detail/media-carousel)\.css$|@tanstack/react-query/build/modern/(usePrefetchInfiniteQuery|infiniteQueryOptions)\.js$`,
+    String.raw`src/generated/works/works(\.infinite)?\.ts$|src/features/works/components/home/works-section\.tsx$|src/api/works/(works|keys|limits)\.ts$|src/features/works/constants\.ts$|src/features/works/components/shared/(tag-list\.tsx|safe-url\.ts)$|src/features/works/hooks/use-reduced-motion\.ts$|src/features/works/components/(works|detail/media-carousel)\.css$`,
   ),
   // The knowledge index's and "more" page's cards, their category logos and icons, the skeletons
   // and their stylesheet, the write button: one file (decision 0093).
