@@ -189,6 +189,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The mock build's service worker (public/mock-worker.js) runs in a worker's global scope.
+  { files: ["public/*.js"], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

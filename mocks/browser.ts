@@ -214,7 +214,8 @@ export async function startMockWorker(): Promise<void> {
 
   // The console's WebSockets are answered in the page itself (MSW's ws.link), not in the worker.
   const worker = setupWorker(leaveAppFilesAlone, ...handlers, ...socketHandlers);
-  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // MSW's worker with the app's files routed around it (public/mock-worker.js, decision 0096).
+  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js`;
   installMockDefaultPolicy({ workerScript: workerUrl });
   await worker.start({
     onUnhandledRequest: "bypass",

@@ -24,9 +24,12 @@ interface Rule {
 }
 
 const WORKER_FILE = "mockServiceWorker.js";
+/** The worker mocks/browser.ts registers: MSW's, with the app's files routed around it. */
+const WORKER_WRAPPER = "mock-worker.js";
 
 const RULES: Rule[] = [
   { what: "MSW worker script", text: WORKER_FILE },
+  { what: "mock worker script", text: WORKER_WRAPPER },
   { what: "MSW browser runtime", text: "setupWorker" },
   { what: "MSW runtime", text: "[MSW]" },
   { what: "MSW package", text: "mswjs" },
@@ -58,8 +61,10 @@ async function scan(outDir: string): Promise<{ files: number; findings: Finding[
   const findings: Finding[] = [];
   for (const file of files) {
     const name = relative(outDir, file);
-    if (name.endsWith(WORKER_FILE))
-      findings.push({ file: name, what: "MSW worker script file", text: WORKER_FILE, context: "" });
+    for (const worker of [WORKER_FILE, WORKER_WRAPPER]) {
+      if (name.endsWith(worker))
+        findings.push({ file: name, what: "mock worker script file", text: worker, context: "" });
+    }
     if (!TEXT_FILE.test(file)) continue;
     const content = await readFile(file, "utf8");
     for (const rule of RULES) {

@@ -81,6 +81,9 @@ export const routeFirstQueries: Readonly<Record<string, FirstQueries>> = {
   },
   // The published article or work; a preview (the author's draft) is read by the page itself.
   "knowledge/detail": async (search) => {
+    // The body's sanitiser, beside the article: the page's largest paint is a picture of its body,
+    // which shows once sanitised (decision 0089's LCP part), so it must not wait for the render.
+    import("@/lib/rich-text/sanitize").catch(() => undefined);
     const { articleQueryOptions } = await import("@/api/knowledge/article");
     const id = idOf(search);
     return id && search.get("type") !== PREVIEW ? [fetchFor(articleQueryOptions(id))] : [];

@@ -4,10 +4,16 @@ import { initI18n } from "@/lib/i18n";
 import { App } from "./app";
 import { createAppRouter } from "./router";
 
-/** Loads the language's catalogues, then renders the app into the element. */
+/**
+ * Renders the app into the element once the language's catalogues are in. The router is made
+ * while they load: its loaders start the page's code and first queries with the navigation
+ * (docs/decisions/0088), not after the catalogues. initI18n is called first, so that a loader's
+ * namespaces (loadNamespaces) wait for it instead of being skipped.
+ */
 export async function startApp(element: HTMLElement): Promise<void> {
-  await initI18n();
+  const catalogues = initI18n();
   const router = createAppRouter();
+  await catalogues;
   createRoot(element).render(
     <StrictMode>
       <App router={router} />

@@ -18,6 +18,7 @@ import { transport } from "@/generated/transport";
 import { ApiError } from "./api-error";
 import { endSession, session } from "./session";
 import { getLanguage } from "./language";
+import { backendReady } from "./backend-ready";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** A gateway in front of the API reports its own refusals in this header (URI-encoded text). */
@@ -75,6 +76,8 @@ export async function apiRequest<T>(
   options?: RequestOptions,
 ): Promise<Unwrapped<T>> {
   const [operation = config.url, answer] = byPath.get(config.url) ?? [];
+  // A mock runtime still starting holds the call; the deadline starts once it leaves.
+  await backendReady();
   const enveloped = answer !== false;
   const deadline = withDeadline(
     options?.timeout ?? DEFAULT_TIMEOUT_MS,

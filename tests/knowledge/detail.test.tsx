@@ -104,6 +104,25 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
     }
   });
 
+  it("asks for the body's first picture at once and first (its largest paint on a phone); the others stay lazy", async () => {
+    await renderApp(`/knowledge/detail?id=${ARTICLE}`);
+    const article = await findArticle();
+    // The body's pictures are buttons that open the viewer.
+    const pictures = await waitFor(() => {
+      const found = within(article)
+        .getAllByRole("button")
+        .filter((element) => element.tagName === "IMG");
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    expect(pictures[0]).toHaveAttribute("loading", "eager");
+    expect(pictures[0]).toHaveAttribute("fetchpriority", "high");
+    for (const picture of pictures.slice(1)) {
+      expect(picture).toHaveAttribute("loading", "lazy");
+      expect(picture).not.toHaveAttribute("fetchpriority");
+    }
+  });
+
   it("speaks the reader's language (zh-cn)", async () => {
     await renderApp(`/knowledge/detail?id=${ARTICLE}`, { language: "zh-cn" });
     const article = await findArticle();

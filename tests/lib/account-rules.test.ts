@@ -20,7 +20,6 @@ describe("limits", () => {
   it("are the contract's", () => {
     expect(limits).toEqual({
       emailMax: 254,
-      signInPasswordMax: 30,
       userNameMin: 2,
       userNameMax: 20,
       passwordMin: 6,

@@ -23,6 +23,7 @@ import { endSession, onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
 import type { ApiError } from "@/lib/api-error";
 import { rejection } from "../api-helpers";
+import { holdCallsUntil } from "@/lib/backend-ready";
 
 const LOGIN = "/api/auth/accountlogin";
 const LIST = "/api/loreessay/getloreessayall";
@@ -602,5 +603,44 @@ describe("transport: deadlines and cancelling", () => {
       vi.unstubAllGlobals();
       vi.useRealTimers();
     }
+  });
+});
+
+describe("transport: a mock backend still starting (src/lib/backend-ready.ts)", () => {
+  afterEach(() => holdCallsUntil(Promise.resolve()));
+
+  it("holds every call until the backend is ready, and starts the deadline when it leaves", async () => {
+    let release!: () => void;
+    holdCallsUntil(new Promise<void>((resolve) => (release = resolve)));
+    let answered = 0;
+    server.use(
+      http.post(LIST, () => {
+        answered += 1;
+        return HttpResponse.json({ code: 0, message: "ok", data: { lore_essay_list: [] } });
+      }),
+    );
+    // A deadline shorter than the hold: it counts from the moment the call leaves.
+    const call = getLoreEssayAll(listBody, { timeout: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(0);
+    release();
+    await expect(call).resolves.toEqual({ lore_essay_list: [] });
+    expect(answered).toBe(1);
+  });
+
+  it("lets calls go to the network when the backend failed to start, and says why", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    holdCallsUntil(Promise.reject(new Error("service workers are off")));
+    server.use(
+      http.post(LIST, () =>
+        HttpResponse.json({ code: 0, message: "ok", data: { lore_essay_list: [] } }),
+      ),
+    );
+    await expect(getLoreEssayAll(listBody)).resolves.toEqual({ lore_essay_list: [] });
+    expect(logged).toHaveBeenCalledWith(
+      "[mock] the mock backend did not start:",
+      new Error("service workers are off"),
+    );
+    logged.mockRestore();
   });
 });

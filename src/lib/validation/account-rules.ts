@@ -15,7 +15,6 @@ import { graphemeLength, graphemes } from "@/lib/graphemes";
 
 export const limits = {
   emailMax: accountLoginRules.email.maxLength,
-  signInPasswordMax: accountLoginRules.user_password.maxLength,
   userNameMin: register.user_name.minLength,
   userNameMax: register.user_name.maxLength,
   passwordMin: register.user_password.minLength,

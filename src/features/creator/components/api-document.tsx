@@ -6,10 +6,10 @@
  * the other one is a switch away (docs/decisions/0087-bilingual-server-text.md). Loaded after the
  * page's first paint (with marked and DOMPurify).
  */
+import { SegmentedControl } from "@blueprintjs/core";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { Classes } from "@/components/bp-classes";
 import { HeadingDirectory } from "@/components/rich-text/heading-directory";
 import { RichTextBody } from "@/components/rich-text/rich-text-body";
 import { EmptyState } from "@/components/states/empty-state";
@@ -145,7 +145,7 @@ function DocumentView({ markdown }: { markdown: string }) {
   );
 }
 
-/** The document's two languages, the shown one pressed. */
+/** The document's two languages, the shown one pressed (the one segmented control, as the currency's). */
 function LanguageSwitch({
   shown,
   onChoose,
@@ -154,25 +154,22 @@ function LanguageSwitch({
   onChoose: (language: Language) => void;
 }) {
   const { t } = useTranslation("creator");
+  // Each option's label is in its own language; Blueprint passes `lang` on to its button.
+  const options = [...LANGUAGES].reverse().map((option) => ({
+    label: t(`document.languages.${option}`),
+    value: option,
+    lang: htmlLang(option),
+  }));
   return (
-    <div
+    <SegmentedControl
       role="group"
       aria-label={t("document.language")}
-      className={`${Classes.BUTTON_GROUP} creator-document__languages`}
-    >
-      {[...LANGUAGES].reverse().map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={htmlLang(option)}
-          className={`${Classes.BUTTON} ${Classes.SMALL}${option === shown ? ` ${Classes.ACTIVE}` : ""}`}
-          aria-pressed={option === shown}
-          onClick={() => onChoose(option)}
-        >
-          {t(`document.languages.${option}`)}
-        </button>
-      ))}
-    </div>
+      className="creator-document__languages"
+      small
+      value={shown}
+      onValueChange={(next) => onChoose(next as Language)}
+      options={options}
+    />
   );
 }
 

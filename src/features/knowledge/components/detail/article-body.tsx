@@ -37,6 +37,11 @@ export const ArticleBody = memo(function ArticleBody({ html, onHeadings }: Artic
     for (const heading of root.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
       heading.setAttribute("aria-level", String(Math.min(6, Number(heading.tagName[1]) + 1)));
     }
+    // The body's first picture is the page's largest paint on a phone: asked for now, first, not
+    // when a lazy image's layout comes round (the others stay lazy; decision 0098).
+    const lead = root.querySelector("img[src]");
+    lead?.setAttribute("loading", "eager");
+    lead?.setAttribute("fetchpriority", "high");
     for (const image of root.querySelectorAll("img")) {
       if (!image.getAttribute("src")) continue;
       const alt = image.getAttribute("alt")?.trim();
