@@ -16,6 +16,8 @@
  *   npm run check:first-paint                 measures the build in dist/ (PRODUCTION_OUT), which
  *                                             npm test's check:production made
  *   npm run check:first-paint -- --build      builds it first
+ *   npm run check:first-paint -- --files /knowledge/detail
+ *                                             also lists that route's files, largest first
  */
 import { filesOf, firstLoads, type Manifest } from "./first-load";
 import { buildProduction, PRODUCTION_OUT } from "./production-build";
@@ -28,10 +30,11 @@ export const FIRST_PAINT_BUDGET = { js: 170 * KB, requests: 20 };
  * sanitised, so its sanitiser (DOMPurify, 12.5 KB) loads before the body's pictures: with the entry,
  * the query client's and the API client's chunks, 155 KB before any code of the page. Its requests
  * are within the budget (19). Measured: the social widgets as parts loaded after the first paint
- * would take 3.9 KB off, the side column and the floating comment box 0.1 KB.
+ * would take 3.9 KB off, the side column and the floating comment box 0.1 KB. Its loader starting
+ * the sanitiser beside the article (decision 0098) added 0.1 KB to the entry.
  */
 const CEILINGS: Record<string, { js: number; requests: number }> = {
-  "/knowledge/detail": { js: 178 * KB, requests: FIRST_PAINT_BUDGET.requests },
+  "/knowledge/detail": { js: 178.1 * KB, requests: FIRST_PAINT_BUDGET.requests },
 };
 const budgetOf = (route: string) => CEILINGS[route] ?? FIRST_PAINT_BUDGET;
 
@@ -82,7 +85,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (process.argv.includes("--build")) await buildProduction(PRODUCTION_OUT);
-  const { manifest, sum, routes, keyOf, entry } = await firstLoads(PRODUCTION_OUT);
+  const { manifest, sum, routes, keyOf, entry, gzipSize } = await firstLoads(PRODUCTION_OUT);
+  const listed = process.argv[process.argv.indexOf("--files") + 1];
 
   const rows = routes.map(({ path, keys, firstQueries }) => {
     const document = LCP_IN_DOCUMENT.has(path);
@@ -100,6 +104,12 @@ async function main(): Promise<void> {
       ...(js > budget.js ? [`JS ${kb(js)} > ${kb(budget.js)}`] : []),
       ...(requests > budget.requests ? [`${requests} requests > ${budget.requests}`] : []),
     ];
+    if (process.argv.includes("--files") && path === listed) {
+      console.log(`\n${path}: the files before its largest paint (gzip -9)`);
+      for (const file of [...files.js, ...files.css].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+        console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+      }
+    }
     return { path, js, requests, firstQueries, over };
   });
 
