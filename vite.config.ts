@@ -9,37 +9,13 @@ import { reactRouterTreeShaking } from "./scripts/react-router-tree-shaking.ts";
 import { typeOnlyReexports } from "./scripts/type-only-reexports-plugin.ts";
 import { fileURLToPath } from "node:url";
 
-const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
-
-// Formik's lodash-es helpers → small local copies (src/lib/shims, compared with lodash by
-// tests/lib/lodash-shims.test.ts): lodash's ~90 internal modules left the account pages' first
-// load (docs/decisions/0015). Exact specifiers only: "lodash-es/cloneDeep.js" is still lodash's.
-const lodashShims = {
-  clone: "lodash-clone.ts",
-  cloneDeep: "lodash-clone-deep.ts",
-  isPlainObject: "lodash-is-plain-object.ts",
-  toPath: "lodash-to-path.ts",
-};
-
 const alias = [
   { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
   { find: "@mocks", replacement: fileURLToPath(new URL("./mocks", import.meta.url)) },
-  ...Object.entries(lodashShims).map(([name, file]) => ({
-    find: new RegExp(`^lodash-es/${name}$`),
-    replacement: src(`lib/shims/${file}`),
-  })),
-  // Formik's other CommonJS helper (with the react-is it requires), kept in the bundle unused.
-  {
-    find: /^hoist-non-react-statics$/,
-    replacement: src("lib/shims/hoist-non-react-statics.ts"),
-  },
-  // Blueprint's class-name joiner, a CommonJS/AMD wrapper in every page's entry.
-  { find: /^classnames$/, replacement: src("lib/shims/classnames.ts") },
-  // react-i18next's fallback for React < 18 (React 19 has the hook), in every page's entry.
-  {
-    find: /^use-sync-external-store\/shim$/,
-    replacement: src("lib/shims/use-sync-external-store-shim.ts"),
-  },
+  // react-i18next imports the shim, whose CommonJS fallback for React < 18 would sit in every
+  // page's entry; the package's own main entry is React's hook, as the shim answers on React 19
+  // (docs/decisions/0097-library-code-over-shims.md).
+  { find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" },
 ];
 
 // react-router ships a production build without its development warnings (and without the

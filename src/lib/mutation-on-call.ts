@@ -5,7 +5,8 @@
  * client (the root's, else the shared one of shared-query-client.ts) and query-core's
  * MutationObserver loaded after the page is shown; from then on the mutation runs through that
  * observer exactly as TanStack's hook runs it. A call made before they are loaded shows as pending
- * at once and starts as soon as they are.
+ * at once and starts as soon as they are. Kept while the account pages' first-paint budget has no
+ * room for query-core and TanStack's hook (docs/decisions/0097-library-code-over-shims.md).
  */
 import {
   QueryClientContext,
