@@ -59,15 +59,16 @@ export const sharedChunkGroups = [
     45,
     String.raw`src/components/icons/content-icons\.tsx$|@blueprintjs/icons/lib/esm/generated/components/info-sign\.js$|src/generated/model/platform\.ts$`,
   ),
-  // The query client every layout but account's loads (the observers go with the pages' hooks),
-  // and two small enums of the works and landing pages (decision 0062).
+  // The query client every layout loads (the observers go with the pages' hooks; TanStack's
+  // useMutation, which the account forms' calls use too: decision 0097), and two small enums of the
+  // works and landing pages (decision 0062).
   // With the top navigation, its account and publish menus (every layout but account's and
   // application's loads them with the client, src/app/layouts.tsx): one file (decision 0089; the
   // footer is a chunk of its own: it loads after the first render).
   group(
     "query",
     40,
-    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$|src/lib/query-client\.ts$|src/components/(nav/(top-nav|nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$`,
+    String.raw`node_modules/@tanstack/query-core/build/modern/(?!(queryObserver|queriesObserver|infiniteQueryObserver)\.js)|src/generated/model/(advertisePosition|worksType)\.ts$|src/lib/query-client\.ts$|src/components/(nav/(top-nav|nav-tabs|account-menu|nav-model|publish-menu)\.tsx?|avatar/user-avatar\.tsx)|src/hooks/use-scrolled\.ts$|@tanstack/react-query/build/modern/useMutation\.js$`,
   ),
   // The API client, the system and knowledge queries every content page starts with
   // (src/app/route-data.ts), their keys, the lazy-part helper and empty state of those pages, the
@@ -101,7 +102,7 @@ export const sharedChunkGroups = [
   group(
     "detail",
     12,
-    String.raw`src/features/social/components/lazy-comment-section\.tsx$|src/generated/model/(commentType|complaintTarget|likeType)\.ts$|src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$|@tanstack/react-query/build/modern/useMutation\.js$`,
+    String.raw`src/features/social/components/lazy-comment-section\.tsx$|src/generated/model/(commentType|complaintTarget|likeType)\.ts$|src/components/rich-text/(heading-directory|rich-text-body)\.tsx$|src/components/rich-text/rich-text\.css$|src/hooks/use-safe-html\.ts$|src/api/(knowledge/article|system/events)\.ts$|src/generated/model/(editorType|publishStatus|collectType|flag)\.ts$|src/features/social/components/(share-button|share-links|follow-button|like-button|collect-button|report-button|toggle-count-button)\.tsx?$|@blueprintjs/icons/lib/esm/generated/components/(comment|edit|eye-open|flag|star-empty|star|tick|heart)\.js$`,
   ),
   // The works detail's own small parts that its lazy viewer and the works home's popup share (the
   // carousel's and the demo information's icons, the draft call, the social slots; after "detail",

@@ -36,8 +36,6 @@ export const BACKEND_FREE = [
   "tests/lib/inert-html.test.ts",
   "tests/lib/load-once.test.ts",
   "tests/lib/local-backup.test.ts",
-  "tests/lib/mutation-on-call.test.tsx",
-  "tests/lib/package-aliases.test.ts",
   "tests/lib/return-path.test.ts",
   "tests/lib/rich-text.test.ts",
   "tests/lib/sanitize.test.ts",

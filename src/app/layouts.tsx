@@ -3,8 +3,8 @@
  * CSS modifier), its header and whether it has the site footer. The route table (routes.tsx) groups
  * pages under a layout by name. A layout is one lazy route: its header's code loads with it, so
  * the account pages never load the top navigation's menus (the footer's loads as it renders).
- * Every layout but account's also loads the app's query client before its pages render
- * (src/lib/shared-query-client.ts).
+ * Every layout also loads the app's query client before its pages render
+ * (src/lib/shared-query-client.ts): the pages' calls and the headers' account menus use it.
  */
 import { lazy, Suspense, type ReactElement } from "react";
 import type { RouteObject } from "react-router";
@@ -69,13 +69,6 @@ export const layouts = {
 
 export type LayoutName = keyof typeof layouts;
 
-/**
- * Layouts whose pages and header make no query on their first paint: they render before the query
- * client is loaded (its code stays out of their first load). The account forms' calls use
- * mutation-on-call.ts; the navigation's account menu (every other header) needs the client.
- */
-const withoutQueryClient: ReadonlySet<LayoutName> = new Set(["account"]);
-
 /** The route that frames `children` with a layout of the table. */
 export function layoutRoute(name: LayoutName, children: RouteObject[]): RouteObject {
   const { header, footer } = layouts[name] as LayoutSpec;
@@ -83,7 +76,7 @@ export function layoutRoute(name: LayoutName, children: RouteObject[]): RouteObj
     lazy: async () => {
       const [headerElement] = await Promise.all([
         header ? headers[header]() : undefined,
-        withoutQueryClient.has(name) ? undefined : loadQueryClient(),
+        loadQueryClient(),
       ]);
       const footerElement = footer ? siteFooter : undefined;
       return {

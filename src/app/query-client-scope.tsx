@@ -14,10 +14,9 @@ interface QueryClientScopeProps {
 
 /**
  * TanStack Query's provider for a client that may not exist yet: query-core is not in the entry,
- * the layouts that need the client load it before their pages render (layouts.tsx), and it is
- * provided here from then on. The context is always there, so nothing below remounts when the
- * client arrives. After the first paint the client is loaded anyway (a page with no query, such as
- * sign-in, gets it for what comes next).
+ * every layout loads the client before its pages render (layouts.tsx), and it is provided here
+ * from then on. The context is always there, so nothing below remounts when the client arrives.
+ * After the first paint the client is loaded anyway (the route error view, for what comes next).
  */
 export function QueryClientScope({ client, children }: QueryClientScopeProps) {
   const shared = useSyncExternalStore(subscribeQueryClient, loadedQueryClient);

@@ -1,9 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { ApiError } from "./api-error";
 
-// What useMutation of mutation-on-call.ts runs on, loaded with the client (not with the page).
-export { MutationObserver, notifyManager } from "@tanstack/react-query";
-
 declare module "@tanstack/react-query" {
   interface Register {
     defaultError: ApiError;

@@ -1,9 +1,8 @@
 /**
  * The app's one QueryClient (src/lib/query-client.ts), created on first need rather than in the
- * entry: a page that makes no query on its first paint (the account pages) loads no query-core.
- * The layouts whose pages or headers use it load it before they render (src/app/layouts.tsx); the
- * app loads it after the first paint anyway (src/app/app.tsx), and provides it at the root once it
- * exists, so its cache lives as long as the page, across navigation.
+ * entry. Every layout loads it before its pages render (src/app/layouts.tsx); the app loads it
+ * after the first paint anyway (src/app/app.tsx), and provides it at the root once it exists, so
+ * its cache lives as long as the page, across navigation.
  */
 import type { QueryClient } from "@tanstack/react-query";
 

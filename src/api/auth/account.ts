@@ -6,7 +6,7 @@
  * The generated module loads on the first call (load-on-call.ts): the pages' first paint makes none.
  */
 import { useEffect } from "react";
-import { useMutation } from "@/lib/mutation-on-call";
+import { useMutation } from "@tanstack/react-query";
 import { session } from "@/lib/session";
 import { loadOnCall } from "./load-on-call";
 
