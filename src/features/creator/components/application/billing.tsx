@@ -244,10 +244,14 @@ function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }
         : undefined,
     [records, chartView],
   );
+  // Records of a filter the user has already left are not drawn (the chart drawn last stays,
+  // dimmed): they often come after the next key press, and recharts' redraw is one long task
+  // that would hold it (50-800 ms on a phone; docs/decisions/0094).
+  const moving = !sameChartView(view, chartView);
   const [last, setLast] = useState(current);
-  if (current && current !== last) setLast(current);
-  const shown = useDeferredValue(current ?? last);
-  const stale = shown !== current || !sameChartView(view, chartView);
+  if (current && current !== last && !(moving && last)) setLast(current);
+  const shown = useDeferredValue(last);
+  const stale = shown !== current || moving;
   if (all.isPending) return <LoadingNote text={t("billing.chartLoading")} />;
   if (all.isError) {
     return (
