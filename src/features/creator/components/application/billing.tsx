@@ -245,8 +245,8 @@ function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }
     [records, chartView],
   );
   // Records of a filter the user has already left are not drawn (the chart drawn last stays,
-  // dimmed): they often come after the next key press, and recharts' redraw is one long task
-  // that would hold it (50-800 ms on a phone; docs/decisions/0094).
+  // dimmed): they often come after the next key press, and recharts' redraw is a few long tasks
+  // that would hold it (50-800 ms each on a phone; docs/decisions/0094).
   const moving = !sameChartView(view, chartView);
   const [last, setLast] = useState(current);
   if (current && current !== last && !(moving && last)) setLast(current);
