@@ -29,6 +29,7 @@
  *   npm run bench:input                  # builds dist/ first
  *   npm run bench:input -- --no-build    # reuses dist/ (npm run build)
  *   npm run bench:input -- --only editor # or billing
+ *   npm run bench:input -- --profile     # where the time went, and the tasks of 50 ms or more
  * CHROMIUM_PATH, BENCH_RUNS (rounds per scenario, default 1).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -52,7 +53,10 @@ const { creator, draftArticle, demo } = FIXTURES;
 
 const argv = process.argv.slice(2);
 const only = argv.includes("--only") ? argv[argv.indexOf("--only") + 1] : undefined;
-/** --profile: prints where the main thread spent its time during the measured key presses. */
+/**
+ * --profile: prints where the main thread spent its time during the measured key presses, and
+ * each task of 50 ms or more with what it held (a key press waits for the task it arrives in).
+ */
 const profile = argv.includes("--profile");
 
 /** One key event as the page saw it. */
@@ -140,12 +144,15 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
+/** A profile frame as "function file:line". */
+const frameName = (frame: CpuProfile["nodes"][number]["callFrame"]) =>
+  `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
+
 function printProfile(name: string, { nodes, samples, timeDeltas }: CpuProfile): void {
   const byNode = new Map(nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   samples.forEach((id, i) => {
-    const frame = byNode.get(id)!.callFrame;
-    const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
+    const key = frameName(byNode.get(id)!.callFrame);
     self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
   });
   console.log(`\n${name}: self time (ms) by function`);
@@ -153,14 +160,109 @@ function printProfile(name: string, { nodes, samples, timeDeltas }: CpuProfile):
     console.log(`${ms.toFixed(0).padStart(7)}  ${key}`);
 }
 
+/** A Chromium trace event (the fields read here). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: { type?: string; functionName?: string; url?: string; lineNumber?: number };
+  };
+}
+
+/** What a trace event inside a task was, in a few words (the kind of work and its script). */
+function kindOf(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (event.name === "EventDispatch") return `EventDispatch ${data?.type ?? ""}`;
+  if (event.name === "FunctionCall")
+    return `FunctionCall ${data?.functionName || "(anonymous)"} ${data?.url?.split("/").pop() ?? ""}:${data?.lineNumber ?? ""}`;
+  return event.name;
+}
+
+/**
+ * The page's main-thread tasks of at least `LONG_TASK_MS` (wall time, at the throttled rate):
+ * when they started (ms from the trace's start), how long they took, what they held
+ * (the trace's timeline events, by total time) and their functions' self time (the CPU profile's
+ * samples inside the task), and the key events dispatched right after each (held by it).
+ */
+const LONG_TASK_MS = 50;
+function printLongTasks(
+  name: string,
+  events: TraceEvent[],
+  cpu: CpuProfile & { startTime: number },
+) {
+  const main = events.find(
+    (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain",
+  );
+  if (!main) return;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const tasks = onMain.filter(
+    (e) => e.name === "ThreadControllerImpl::RunTask" && (e.dur ?? 0) >= LONG_TASK_MS * 1000,
+  );
+  const origin = Math.min(...onMain.map((e) => e.ts));
+  const byNode = new Map(cpu.nodes.map((node) => [node.id, node]));
+  const sampleTimes: number[] = [];
+  cpu.timeDeltas.reduce((t, delta) => (sampleTimes.push(t + delta), t + delta), cpu.startTime);
+  const keys = onMain.filter(
+    (e) => e.name === "EventDispatch" && /^key(down|up)$/.test(e.args?.data?.type ?? ""),
+  );
+  console.log(`\n${name}: main-thread tasks of ${LONG_TASK_MS} ms or more: ${tasks.length}`);
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const parts = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts >= end) continue;
+      if (
+        !/^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|Layout|UpdateLayoutTree|Paint|PrePaint|ParseHTML|XHRReadyStateChange|XHRLoad|RunMicrotasks|V8.GC_SCAVENGER|MajorGC|MinorGC|HitTest|Commit)$/.test(
+          e.name,
+        )
+      )
+        continue;
+      const kind = kindOf(e);
+      parts.set(kind, (parts.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const self = new Map<string, number>();
+    sampleTimes.forEach((t, i) => {
+      if (t < task.ts || t >= end) return;
+      const key = frameName(byNode.get(cpu.samples[i]!)!.callFrame);
+      self.set(key, (self.get(key) ?? 0) + (cpu.timeDeltas[i] ?? 0) / 1000);
+    });
+    const held = keys.filter((k) => k.ts >= end && k.ts < end + 5_000).length;
+    const top = (map: Map<string, number>, n: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+        .join("; ");
+    console.log(
+      `  at ${((task.ts - origin) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms${held ? `, then ${held} key event(s)` : ""}\n    events: ${top(parts, 6)}\n    self: ${top(self, 8)}`,
+    );
+  }
+}
+
 async function profiled<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   if (!profile) return run();
+  const browser = page.context().browser()!;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
+  await browser.startTracing(page, {
+    categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"],
+  });
   await cdp.send("Profiler.start");
   const result = await run();
   const { profile: recorded } = await cdp.send("Profiler.stop");
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as
+    { traceEvents: TraceEvent[] } | TraceEvent[];
   printProfile(name, recorded as unknown as CpuProfile);
+  printLongTasks(
+    name,
+    Array.isArray(trace) ? trace : trace.traceEvents,
+    recorded as unknown as CpuProfile & { startTime: number },
+  );
   return result;
 }
 

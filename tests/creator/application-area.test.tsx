@@ -330,6 +330,28 @@ describe("the billing tab's demo parameter (creator-programme.md §2)", () => {
   );
 });
 
+describe("the billing filters under quick key presses (docs/decisions/0094)", () => {
+  it(
+    "shows the chosen model at once, before the router applies the address",
+    async () => {
+      const user = await seededUser();
+      const { router } = await renderApp("/application/main?tab=3", { user });
+      await screen.findByTestId("billing-table", {}, { timeout: 10_000 });
+      const model = screen.getByRole<HTMLSelectElement>("combobox", {
+        name: catalogues.en.application.billing.model,
+      });
+      // The change an arrow key makes, as the browser fires it (not inside act(), which would
+      // also finish the router's transition): the next arrow key steps from what the select shows.
+      model.value = String(ModelId.Gpt4o);
+      model.dispatchEvent(new Event("change", { bubbles: true }));
+      expect(model).toHaveValue(String(ModelId.Gpt4o));
+      await waitFor(() => expect(here(router)).toContain(`model=${ModelId.Gpt4o}`));
+      expect(model).toHaveValue(String(ModelId.Gpt4o));
+    },
+    SLOW,
+  );
+});
+
 describe("/application/api", () => {
   it("sends a visitor to sign-in and keeps the way back", async () => {
     const { router } = await renderApp("/application/api");

@@ -66,6 +66,15 @@ export function Billing() {
   useEffect(() => {
     latest.current = params;
   }, [params]);
+  // The filters show a change at once. The router applies the new address in a transition, later:
+  // until then a controlled select would be put back to the old value, and an arrow key pressed
+  // meanwhile would step from there, losing the previous step (docs/decisions/0094). `base` is the
+  // address the change was made on; once the address moves on, the filters follow it again.
+  const [asked, setAsked] = useState<{ base: string; params: URLSearchParams }>();
+  const paramsText = params.toString();
+  if (asked && asked.base !== paramsText) setAsked(undefined);
+  const shownParams = asked?.base === paramsText ? asked.params : params;
+  const filterView = useMemo(() => viewFromParams(shownParams), [shownParams]);
   const change: Change = (next, keepPage = false) => {
     const current = viewFromParams(latest.current);
     const { modelId, projectId, ...rest } = next;
@@ -80,6 +89,7 @@ export function Billing() {
     };
     const nextParams = paramsOfView(merged, latest.current);
     latest.current = nextParams;
+    setAsked({ base: paramsText, params: nextParams });
     setParams(nextParams);
   };
 
@@ -88,7 +98,7 @@ export function Billing() {
   const tableShown = !page.isPending && !page.isPlaceholderData;
   return (
     <div className="creator-billing" data-testid="billing">
-      <BillingFilters view={view} change={change} />
+      <BillingFilters view={filterView} change={change} />
       <BillingChartArea view={view} ready={tableShown} />
       <BillingTable page={page} view={view} rate={rate} change={change} />
       <CsvExport view={view} rate={rate} empty={!tableShown || page.data?.comm_total === 0} />
@@ -234,10 +244,14 @@ function BillingChartArea({ view, ready }: { view: BillingView; ready: boolean }
         : undefined,
     [records, chartView],
   );
+  // Records of a filter the user has already left are not drawn (the chart drawn last stays,
+  // dimmed): they often come after the next key press, and recharts' redraw is a few long tasks
+  // that would hold it (50-800 ms each on a phone; docs/decisions/0094).
+  const moving = !sameChartView(view, chartView);
   const [last, setLast] = useState(current);
-  if (current && current !== last) setLast(current);
-  const shown = useDeferredValue(current ?? last);
-  const stale = shown !== current || !sameChartView(view, chartView);
+  if (current && current !== last && !(moving && last)) setLast(current);
+  const shown = useDeferredValue(last);
+  const stale = shown !== current || moving;
   if (all.isPending) return <LoadingNote text={t("billing.chartLoading")} />;
   if (all.isError) {
     return (
