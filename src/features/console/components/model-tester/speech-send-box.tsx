@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
-import { Form, Formik, useFormikContext } from "formik";
-import { Button, DialogBody, DialogFooter, FormGroup, Slider, TextArea } from "@blueprintjs/core";
+import { useId } from "react";
+import { useFormikContext } from "formik";
+import { FormGroup, Slider, TextArea } from "@blueprintjs/core";
 import { VolumeUpIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { translateDynamic } from "@/lib/i18n";
@@ -32,8 +32,8 @@ interface SpeechValues {
 /**
  * tts-hd's send box (§2, §5): text disabled; the speech dialog takes the text (not empty: "please
  * enter the text to convert"), the voice, the speed and the format. The answer plays in the chat.
- * The dialog's form is the kit's (Formik's values, rule and submit, docs/decisions/0066); it lives
- * outside the dialog, so the settings and an unsent text stay when the dialog closes.
+ * The dialog's frame, form and buttons are DialogSendBox's: the settings and an unsent text stay
+ * when the dialog closes.
  */
 export function SpeechSendBox({
   tester,
@@ -43,41 +43,32 @@ export function SpeechSendBox({
   conversation: Conversation;
 }) {
   const { t } = useTranslation("console");
-  const [open, setOpen] = useState(false);
-
   return (
-    <Formik<SpeechValues>
+    <DialogSendBox<SpeechValues>
+      hint={t("tester.speechHint")}
+      icon={<VolumeUpIcon />}
+      openText={t("tester.textToSpeech")}
+      title={t("tester.speechDialog")}
       initialValues={DEFAULTS}
       validate={({ input }) => (input.trim() ? {} : { input: "console:tester.speechRequired" })}
-      validateOnBlur={false}
-      validateOnChange={false}
-      onSubmit={({ input, voice, speed, format }, { setFieldValue }) => {
-        if (
-          tester.sendSpeech(conversation, { input: input.trim(), voice, speed, format }) ===
-          undefined
-        ) {
-          setOpen(false);
-          void setFieldValue("input", "", false);
-        }
+      send={({ input, voice, speed, format }, { setFieldValue }) => {
+        const refused = tester.sendSpeech(conversation, {
+          input: input.trim(),
+          voice,
+          speed,
+          format,
+        });
+        if (refused !== undefined) return false;
+        void setFieldValue("input", "", false);
+        return true;
       }}
     >
-      <DialogSendBox
-        hint={t("tester.speechHint")}
-        icon={<VolumeUpIcon />}
-        openText={t("tester.textToSpeech")}
-        title={t("tester.speechDialog")}
-        open={open}
-        onOpenChange={setOpen}
-      >
-        <Form noValidate>
-          <SpeechFields onCancel={() => setOpen(false)} />
-        </Form>
-      </DialogSendBox>
-    </Formik>
+      <SpeechFields />
+    </DialogSendBox>
   );
 }
 
-function SpeechFields({ onCancel }: { onCancel: () => void }) {
+function SpeechFields() {
   const { t } = useTranslation("console");
   const id = useId();
   const { values, errors, setFieldValue, setErrors } = useFormikContext<SpeechValues>();
@@ -88,87 +79,77 @@ function SpeechFields({ onCancel }: { onCancel: () => void }) {
 
   return (
     <>
-      <DialogBody>
-        <FormGroup
-          label={t("tester.speechInput")}
-          labelFor={`${id}-input`}
-          intent={message ? "danger" : "none"}
-          helperText={
-            message ? (
-              <span id={`${id}-message`} role="alert">
-                {message}
-              </span>
-            ) : undefined
+      <FormGroup
+        label={t("tester.speechInput")}
+        labelFor={`${id}-input`}
+        intent={message ? "danger" : "none"}
+        helperText={
+          message ? (
+            <span id={`${id}-message`} role="alert">
+              {message}
+            </span>
+          ) : undefined
+        }
+      >
+        <TextArea
+          id={`${id}-input`}
+          name="input"
+          fill
+          rows={4}
+          maxLength={SPEECH_INPUT_MAX}
+          value={input}
+          onChange={(event) => {
+            change("input", event.target.value);
+            setErrors({});
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+        />
+      </FormGroup>
+      <FormGroup label={t("tester.voice")} labelFor={`${id}-voice`}>
+        <Select
+          id={`${id}-voice`}
+          name="voice"
+          fill
+          value={voice}
+          onChange={(event) => change("voice", event.target.value as CreateSpeechBodyVoice)}
+        >
+          {Object.values(CreateSpeechBodyVoice).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </FormGroup>
+      <FormGroup label={t("tester.speed", { speed: speed.toFixed(1) })} labelFor={`${id}-speed`}>
+        <Slider
+          min={SPEECH_SPEED_MIN}
+          max={SPEECH_SPEED_MAX}
+          stepSize={SPEED_STEP}
+          labelValues={SPEED_LABELS}
+          labelPrecision={1}
+          value={speed}
+          onChange={(value) => change("speed", Math.round(value * 10) / 10)}
+          handleHtmlProps={{ "aria-label": t("tester.speedLabel") }}
+        />
+      </FormGroup>
+      <FormGroup label={t("tester.format")} labelFor={`${id}-format`}>
+        <Select
+          id={`${id}-format`}
+          name="format"
+          fill
+          value={format}
+          onChange={(event) =>
+            change("format", event.target.value as CreateSpeechBodyResponseFormat)
           }
         >
-          <TextArea
-            id={`${id}-input`}
-            name="input"
-            fill
-            rows={4}
-            maxLength={SPEECH_INPUT_MAX}
-            value={input}
-            onChange={(event) => {
-              change("input", event.target.value);
-              setErrors({});
-            }}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-message` : undefined}
-          />
-        </FormGroup>
-        <FormGroup label={t("tester.voice")} labelFor={`${id}-voice`}>
-          <Select
-            id={`${id}-voice`}
-            name="voice"
-            fill
-            value={voice}
-            onChange={(event) => change("voice", event.target.value as CreateSpeechBodyVoice)}
-          >
-            {Object.values(CreateSpeechBodyVoice).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
-        </FormGroup>
-        <FormGroup label={t("tester.speed", { speed: speed.toFixed(1) })} labelFor={`${id}-speed`}>
-          <Slider
-            min={SPEECH_SPEED_MIN}
-            max={SPEECH_SPEED_MAX}
-            stepSize={SPEED_STEP}
-            labelValues={SPEED_LABELS}
-            labelPrecision={1}
-            value={speed}
-            onChange={(value) => change("speed", Math.round(value * 10) / 10)}
-            handleHtmlProps={{ "aria-label": t("tester.speedLabel") }}
-          />
-        </FormGroup>
-        <FormGroup label={t("tester.format")} labelFor={`${id}-format`}>
-          <Select
-            id={`${id}-format`}
-            name="format"
-            fill
-            value={format}
-            onChange={(event) =>
-              change("format", event.target.value as CreateSpeechBodyResponseFormat)
-            }
-          >
-            {Object.values(CreateSpeechBodyResponseFormat).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t("cancel")} onClick={onCancel} />
-            <Button type="submit" intent="primary" text={t("tester.send")} />
-          </>
-        }
-      />
+          {Object.values(CreateSpeechBodyResponseFormat).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </FormGroup>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
-import { Form, Formik, useFormikContext } from "formik";
-import { Button, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
+import { useId } from "react";
+import { useFormikContext } from "formik";
+import { FileInput } from "@blueprintjs/core";
 import { UploadIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 import { translateDynamic } from "@/lib/i18n";
@@ -11,8 +11,8 @@ import { DialogSendBox } from "./dialog-send-box";
 
 /**
  * whisper's send box (§2, §5): text disabled; the audio dialog takes one mp3, webm, wav, mpeg or
- * mpga file. Sending without a file says "please upload an audio file first". The dialog's form is
- * the kit's (Formik's value, rule and submit, docs/decisions/0066).
+ * mpga file. Sending without a file says "please upload an audio file first". The dialog's frame,
+ * form and buttons are DialogSendBox's: a file chosen and not sent stays when the dialog closes.
  */
 interface AudioValues {
   file: File | undefined;
@@ -26,38 +26,26 @@ export function TranscriptionSendBox({
   conversation: Conversation;
 }) {
   const { t } = useTranslation("console");
-  const [open, setOpen] = useState(false);
-
   return (
-    <DialogSendBox
+    <DialogSendBox<AudioValues>
       hint={t("tester.whisperHint")}
       icon={<UploadIcon />}
       openText={t("tester.uploadAudio")}
       title={t("tester.audioDialog")}
-      open={open}
-      onOpenChange={setOpen}
+      initialValues={{ file: undefined }}
+      validate={({ file }) => (file ? {} : { file: "console:tester.audioRequired" })}
+      send={({ file }, { resetForm }) => {
+        if (!file || tester.sendAudio(conversation, file) !== undefined) return false;
+        resetForm();
+        return true;
+      }}
     >
-      <Formik<AudioValues>
-        initialValues={{ file: undefined }}
-        validate={({ file }) => (file ? {} : { file: "console:tester.audioRequired" })}
-        validateOnBlur={false}
-        validateOnChange={false}
-        onSubmit={({ file }, { resetForm }) => {
-          if (file && tester.sendAudio(conversation, file) === undefined) {
-            setOpen(false);
-            resetForm();
-          }
-        }}
-      >
-        <Form noValidate>
-          <AudioFields onCancel={() => setOpen(false)} />
-        </Form>
-      </Formik>
+      <AudioFields />
     </DialogSendBox>
   );
 }
 
-function AudioFields({ onCancel }: { onCancel: () => void }) {
+function AudioFields() {
   const { t } = useTranslation("console");
   const id = useId();
   const { values, errors, setFieldValue, setFieldError } = useFormikContext<AudioValues>();
@@ -66,45 +54,35 @@ function AudioFields({ onCancel }: { onCancel: () => void }) {
   const message = rule ? (translateDynamic(rule) ?? rule) : undefined;
   return (
     <>
-      <DialogBody>
-        <label className="bp6-label" htmlFor={`${id}-file`}>
-          {t("tester.audioFile", { types: AUDIO_EXTENSIONS.join(", ") })}
-        </label>
-        <FileInput
-          fill
-          text={file?.name ?? t("tester.chooseFile")}
-          buttonText={t("tester.browse")}
-          hasSelection={file !== undefined}
-          inputProps={{
-            id: `${id}-file`,
-            accept: AUDIO_ACCEPT,
-            "aria-invalid": message ? true : undefined,
-            "aria-describedby": message ? `${id}-message` : undefined,
-          }}
-          onInputChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
-            const refused = chosen !== undefined && !isAcceptedAudio(chosen);
-            void setFieldValue("file", refused ? undefined : chosen, false);
-            setFieldError(
-              "file",
-              refused ? t("tester.audioType", { types: AUDIO_EXTENSIONS.join(", ") }) : undefined,
-            );
-          }}
-        />
-        {message ? (
-          <p id={`${id}-message`} role="alert" className="console-field-error">
-            {message}
-          </p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t("cancel")} onClick={onCancel} />
-            <Button type="submit" intent="primary" text={t("tester.send")} />
-          </>
-        }
+      <label className="bp6-label" htmlFor={`${id}-file`}>
+        {t("tester.audioFile", { types: AUDIO_EXTENSIONS.join(", ") })}
+      </label>
+      <FileInput
+        fill
+        text={file?.name ?? t("tester.chooseFile")}
+        buttonText={t("tester.browse")}
+        hasSelection={file !== undefined}
+        inputProps={{
+          id: `${id}-file`,
+          accept: AUDIO_ACCEPT,
+          "aria-invalid": message ? true : undefined,
+          "aria-describedby": message ? `${id}-message` : undefined,
+        }}
+        onInputChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          const refused = chosen !== undefined && !isAcceptedAudio(chosen);
+          void setFieldValue("file", refused ? undefined : chosen, false);
+          setFieldError(
+            "file",
+            refused ? t("tester.audioType", { types: AUDIO_EXTENSIONS.join(", ") }) : undefined,
+          );
+        }}
       />
+      {message ? (
+        <p id={`${id}-message`} role="alert" className="console-field-error">
+          {message}
+        </p>
+      ) : null}
     </>
   );
 }
