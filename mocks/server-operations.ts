@@ -20,7 +20,6 @@ import type { OperationMeta } from "@/generated/operations";
 import {
   OperationHandler,
   isJsonReply,
-  utf8Length,
   type OperationCall,
   type OperationReply,
 } from "./core/operation";
@@ -111,11 +110,13 @@ function nodeCall(req: IncomingMessage, value: unknown, text: string): Operation
 /** Writes a reply as the middleware wrote MSW's answer: status, headers, body. */
 async function send(req: IncomingMessage, res: ServerResponse, reply: OperationReply) {
   if (isJsonReply(reply)) {
+    // Encoded once: its length and the bytes written.
+    const bytes = Buffer.from(reply.text, "utf8");
     res.writeHead(reply.status, {
-      "content-length": utf8Length(reply.text),
+      "content-length": bytes.length,
       "content-type": "application/json",
     });
-    res.end(reply.text);
+    res.end(bytes);
     return;
   }
   if (reply.type === "error") {

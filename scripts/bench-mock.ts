@@ -71,7 +71,7 @@ interface BenchServer {
   url: string;
   stats(): Promise<ServerStats>;
   /** Starts measuring a load (and profiling it, with BENCH_PROFILE_DIR). */
-  reset(load: string): void;
+  reset(load: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -95,7 +95,11 @@ async function forkServer(kind: "mock" | "bare", bareAnswer = "{}"): Promise<Ben
       send({ type: "stats" });
       return answer as Promise<ServerStats>;
     },
-    reset: (load) => send({ type: "reset", label: `${kind}-${load}` }),
+    reset: async (load) => {
+      const measuring = messageOf<ServerMessage>(child, (m) => m.type === "measuring");
+      send({ type: "reset", label: `${kind}-${load}` });
+      await measuring;
+    },
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       send({ type: "stop" });
@@ -137,7 +141,7 @@ async function measureLoad(
   clients: ReturnType<typeof forkClients>,
   mode: "open" | "closed",
 ): Promise<Measured> {
-  server.reset(mode);
+  await server.reset(mode);
   const load = await clients.run({
     url: server.url,
     mode,
@@ -159,7 +163,10 @@ function report(label: string, { load, server }: Measured): void {
     `  latency at the clients: ${summary(load.times)}; their CPU ${(load.cpuMs / Math.max(1, calls)).toFixed(2)} ms per call`,
   );
   console.log(
-    `  in the server, per call: p50 ${percentile(server.times, 50).toFixed(2)} ms, p95 ${percentile(server.times, 95).toFixed(2)} ms from request to last byte; CPU ${(server.cpuMs / Math.max(1, calls)).toFixed(2)} ms; event loop busy ${(server.eventLoopUse * 100).toFixed(0)}%`,
+    `  in the server, per call: p50 ${percentile(server.times, 50).toFixed(2)} ms, p95 ${percentile(server.times, 95).toFixed(2)} ms from request to last byte; CPU ${(server.cpuMs / Math.max(1, calls)).toFixed(2)} ms`,
+  );
+  console.log(
+    `  the server's event loop: busy ${(server.eventLoopUse * 100).toFixed(0)}%, a timer late by ${server.loopDelayP99.toFixed(0)} ms at p99 (${server.loopDelayMax.toFixed(0)} ms at most), ${server.gc.count} GC pauses of ${server.gc.totalMs.toFixed(0)} ms in all (${server.gc.maxMs.toFixed(0)} ms the longest; ${server.gc.majorCount} full ones, ${server.gc.majorMs.toFixed(0)} ms)${load.lateness.length > 0 ? `; the clients sent a call late by ${percentile(load.lateness, 95).toFixed(1)} ms at p95 (their own delay, in the latency)` : ""}`,
   );
   if (load.failures > 0) console.log(`  FAILED CALLS: ${load.failures} (${load.failure})`);
 }

@@ -43,6 +43,8 @@ export interface LoadResult {
   failure?: string;
   /** CPU time of the clients' process during the run (user + system), ms. */
   cpuMs: number;
+  /** open: how late each counted call was sent after it was due (the harness's own delay), ascending. */
+  lateness: number[];
 }
 
 /** The list call's JSON body for a client's n-th call. */
@@ -106,6 +108,7 @@ async function run(load: LoadRequest): Promise<LoadResult> {
     ),
   );
   const times: number[] = [];
+  const lateness: number[] = [];
   let failures = 0;
   let failure: string | undefined;
   const failed = (error: unknown) => {
@@ -136,6 +139,7 @@ async function run(load: LoadRequest): Promise<LoadResult> {
             let due = started + think();
             const fire = () => {
               const from = due;
+              if (from >= countFrom) lateness.push(performance.now() - from);
               pending.push(
                 call().then(() => {
                   if (from >= countFrom) times.push(performance.now() - from);
@@ -155,6 +159,7 @@ async function run(load: LoadRequest): Promise<LoadResult> {
   const seconds =
     load.mode === "closed" ? (performance.now() - started) / 1000 : load.durationMs / 1000;
   times.sort((a, b) => a - b);
+  lateness.sort((a, b) => a - b);
   const cpu = process.cpuUsage(cpuFrom);
   return {
     type: "result",
@@ -163,6 +168,7 @@ async function run(load: LoadRequest): Promise<LoadResult> {
     failures,
     failure,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    lateness,
   };
 }
 

@@ -9,7 +9,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { performance } from "node:perf_hooks";
+import {
+  constants,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+} from "node:perf_hooks";
 import { Session } from "node:inspector/promises";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,11 +29,17 @@ export interface ServerStats {
   cpuMs: number;
   /** The share of wall time the event loop was busy since the last reset (0-1). */
   eventLoopUse: number;
+  /** How late the event loop ran a timer since the last reset, ms: p99 and max (stalls, GC). */
+  loopDelayP99: number;
+  loopDelayMax: number;
+  /** Garbage collection since the last reset: its pauses, their total and the longest, ms. */
+  gc: { count: number; totalMs: number; maxMs: number; majorCount: number; majorMs: number };
   rssBytes: number;
   heapUsedBytes: number;
 }
 
-export type ServerMessage = { type: "ready"; url: string } | ServerStats;
+/** "measuring": the reset is done (the profiler started), the load may begin. */
+export type ServerMessage = { type: "ready"; url: string } | { type: "measuring" } | ServerStats;
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const MEASURED_PATH = process.env.BENCH_MEASURED_PATH ?? "";
@@ -103,6 +114,21 @@ async function main(): Promise<void> {
   timeCalls(running.server, times);
   let cpuFrom = process.cpuUsage();
   let loopFrom = performance.eventLoopUtilization();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const gc = { count: 0, totalMs: 0, maxMs: 0, majorCount: 0, majorMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      const { detail } = entry as { detail?: { kind?: number } };
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.majorCount += 1;
+        gc.majorMs += entry.duration;
+      }
+    }
+  }).observe({ entryTypes: ["gc"] });
   const profile = profiler();
   process.on("message", async (message: ServerRequest) => {
     if (message.type === "reset") {
@@ -110,6 +136,9 @@ async function main(): Promise<void> {
       times.length = 0;
       cpuFrom = process.cpuUsage();
       loopFrom = performance.eventLoopUtilization();
+      delay.reset();
+      Object.assign(gc, { count: 0, totalMs: 0, maxMs: 0, majorCount: 0, majorMs: 0 });
+      send({ type: "measuring" });
     } else if (message.type === "stats") {
       await profile.stop();
       const cpu = process.cpuUsage(cpuFrom);
@@ -119,6 +148,9 @@ async function main(): Promise<void> {
         times: [...times].sort((a, b) => a - b),
         cpuMs: (cpu.user + cpu.system) / 1000,
         eventLoopUse: performance.eventLoopUtilization(loopFrom).utilization,
+        loopDelayP99: delay.percentile(99) / 1e6,
+        loopDelayMax: delay.max / 1e6,
+        gc: { ...gc },
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,
       });
