@@ -2,6 +2,8 @@
  * The standalone mock server (`npm run mock:server`): the same handlers as a real HTTP server
  * (express + @mswjs/http-middleware) on MOCK_HOST:MOCK_PORT (127.0.0.1:4010), one seeded state
  * shared by every client — `npm run dev:shared` proxies /api, /__files, /__upload and /__mock here.
+ * An API operation's plain JSON call goes from node's request straight to its handler
+ * (mocks/server-operations.ts, docs/decisions/0095-mock-server-load.md); the rest through express.
  *
  * QA and test endpoints (JSON):
  *   GET    /__mock                      seed, clock, settings, record counts
