@@ -15,10 +15,12 @@
  *   latency from the moment each call was due;
  * - closed loop (saturation, no goal): CLIENTS calls always in flight; its calls per second;
  * - the same two loads against a bare node:http server in its own process: the harness's floor.
- * For each it prints the server's own time per call (request to last byte, measured in the server)
- * and its CPU time per call. BENCH_SHARED=0 skips this part, BENCH_IN_PROCESS=0 the first; BENCH_OPEN_SECONDS sets the open
- * loop's length (default 20 s after 3 s of warm-up); BENCH_PROFILE_DIR=<dir> writes the servers'
- * CPU profiles of each load there (<server>-<load>.cpuprofile).
+ * For each it prints the server's own time per call (request to last byte, measured in the server),
+ * its CPU time per call, its event loop's use and delay and its GC pauses, and how late the clients
+ * sent their calls. BENCH_SHARED=0 skips this part, BENCH_IN_PROCESS=0 the first one;
+ * BENCH_OPEN_SECONDS sets the open loop's length (default 20 s after 3 s of warm-up);
+ * BENCH_PROFILE_DIR=<dir> writes the servers' CPU profile of each load there
+ * (<server>-<load>.cpuprofile).
  */
 import { performance } from "node:perf_hooks";
 import { fork, type ChildProcess } from "node:child_process";
