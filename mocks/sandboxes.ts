@@ -130,12 +130,16 @@ export class Sandboxes {
     };
   }
 
+  /** Runs `fn` (and what it starts) against the client's sandbox, if it has one. */
+  run<T>(client: string | undefined, fn: () => T): T {
+    const state = this.stateOf(client);
+    return state ? this.scope.run(state, fn) : fn();
+  }
+
   /** Express middleware: the rest of the request runs against the caller's sandbox, if any. */
   middleware(clientOf: (req: Request) => string | undefined) {
     return (req: Request, _res: Response, next: NextFunction): void => {
-      const state = this.stateOf(clientOf(req));
-      if (state) this.scope.run(state, next);
-      else next();
+      this.run(clientOf(req), next);
     };
   }
 

@@ -2,6 +2,8 @@
  * The standalone mock server (`npm run mock:server`): the same handlers as a real HTTP server
  * (express + @mswjs/http-middleware) on MOCK_HOST:MOCK_PORT (127.0.0.1:4010), one seeded state
  * shared by every client — `npm run dev:shared` proxies /api, /__files, /__upload and /__mock here.
+ * An API operation's plain JSON call goes from node's request straight to its handler
+ * (mocks/server-operations.ts, docs/decisions/0095-mock-server-load.md); the rest through express.
  *
  * QA and test endpoints (JSON):
  *   GET    /__mock                      seed, clock, settings, record counts
@@ -52,7 +54,7 @@
  * progress shows, mocks/upload-throttle.ts; default 1.5 MiB/s, 0: no limit).
  */
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createMiddleware } from "@mswjs/http-middleware";
@@ -112,6 +114,7 @@ import { applyProviderState, knownProviderStates, UnknownProviderState } from ".
 import { applyStates, StateLinkError } from "./state-links";
 import { registerProviderStates } from "./provider-states/index";
 import { attachSockets } from "./ws/node-server";
+import { operationRoute, type OperationRouteOptions } from "./server-operations";
 import {
   API_BODY_LIMIT,
   CONTROL_BODY_LIMIT,
@@ -457,21 +460,53 @@ function controlRoutes(hooks: ServerHooks): express.Router {
 
 /**
  * A network failure cannot travel through the middleware (a Response.error() has no status), so an
- * armed "offline" fault is taken here and the connection is dropped, as a dead server would.
+ * armed "offline" fault is taken before it, and the connection is dropped, as a dead server would.
+ * Whether one was armed for the operation at this path and the client (and is now taken).
  */
-function offlineFaults(req: Request, res: Response, next: NextFunction): void {
-  const operation = operationByPath.get(req.path);
+function takeOfflineFault(path: string, client: string | undefined): boolean {
+  const operation = operationByPath.get(path);
   const state = getState();
-  const client = clientOf(req);
-  if (!operation || state.faults.peek(operation, client)?.kind !== "offline") {
+  if (!operation || state.faults.peek(operation, client)?.kind !== "offline") return false;
+  state.faults.take(operation, client);
+  logRequest(state, { at: state.now(), operation, status: 0, fault: "offline", ms: 0 });
+  return true;
+}
+
+function offlineFaults(req: Request, res: Response, next: NextFunction): void {
+  if (!takeOfflineFault(req.path, clientOf(req))) {
     next();
     return;
   }
-  state.faults.take(operation, client);
-  logRequest(state, { at: state.now(), operation, status: 0, fault: "offline", ms: 0 });
   req.resume();
   res.socket?.destroy();
 }
+
+/**
+ * An API operation's refusal written by express, as the express chain writes it (res.json: its
+ * content type, length and ETag), for the direct route (mocks/server-operations.ts).
+ */
+function operationRefusals(): OperationRouteOptions["refuse"] {
+  const refusals = new WeakMap<IncomingMessage, { status: number; message: string }>();
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((req, res) => {
+    const refusal = refusals.get(req)!;
+    refuseOperation(res, refusal.status, refusal.message);
+  });
+  return (req, res, status, message) => {
+    refusals.set(req, { status, message });
+    app(req, res);
+  };
+}
+
+/**
+ * The API operations the direct route answers (docs/decisions/0095-mock-server-load.md): JSON
+ * bodies within API_BODY_LIMIT, envelope answers. The others (uploads, the providers' shapes)
+ * go through express.
+ */
+const directOperations = (Object.values(operations) as OperationMeta[]).filter(
+  (op) => op.envelope && jsonOperationPaths.has(op.path) && !largeBodyPaths.has(op.path),
+);
 
 /** The largest snapshot an import accepts (10,000 articles are about 30 MB of JSON). */
 const SNAPSHOT_IMPORT_LIMIT = 256 * MIB;
@@ -593,10 +628,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     uploadBytesPerSecond: options.uploadBytesPerSecond,
     hooks,
   });
+  // The API operations' common case goes straight to their handlers; the rest through express.
+  const direct = operationRoute({
+    handlers,
+    operations: directOperations,
+    bodyLimit: API_BODY_LIMIT,
+    sandboxes: hooks.sandboxes,
+    takeOffline: takeOfflineFault,
+    refuse: operationRefusals(),
+  });
   const host = options.host ?? DEFAULT_MOCK_HOST;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve(listening));
-    listening.once("error", reject);
+  const server = createServer((req, res) => {
+    if (!direct(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const sockets = attachSockets(server);
   const { port } = server.address() as AddressInfo;

@@ -6,18 +6,25 @@
  * - a no-op handler through the same client: the transport's share (fetch + MSW interception).
  * Prints p50/p95/max in ms. Goal: p50 ≤ 5 ms for the list. BENCH_CALLS sets N (default 300).
  *
- * Then the shared server (mocks/server.ts, over HTTP in this process) with the same 10,000
- * articles, SANDBOXES sandboxes (docs/decisions/0081, copy-on-write: 0083) and CLIENTS concurrent
- * clients (the first SANDBOXES of them in their sandbox) each listing articles: p95 of the list
- * call and the server's memory. Goal: p95 ≤ 10 ms and under 1 GB. BENCH_SHARED=0 skips it.
- * It also prints the calls per second the clients got and, for reference, the same clients
- * against a bare node:http server answering a fixed JSON in this process: with CLIENTS calls
- * always in flight, the mean latency is CLIENTS ÷ calls per second (Little's law), so the bare
- * server's figures are the floor this machine and harness allow.
+ * Then the shared server (mocks/server.ts) with the same 10,000 articles and SANDBOXES sandboxes
+ * (docs/decisions/0081, copy-on-write: 0083), alone in a process of its own, and CLIENTS clients in
+ * another (scripts/bench-mock/), the first SANDBOXES of them in their sandbox, each listing
+ * articles. The load is defined in docs/decisions/0095-mock-server-load.md:
+ * - open loop (the goal: p95 ≤ 10 ms, under 1 GB): each client calls at a browser's pace, a think
+ *   time of THINK_MS on average (exponential) between calls, about CLIENTS calls per second in all;
+ *   latency from the moment each call was due;
+ * - closed loop (saturation, no goal): CLIENTS calls always in flight; its calls per second;
+ * - the same two loads against a bare node:http server in its own process: the harness's floor.
+ * For each it prints the server's own time per call (request to last byte, measured in the server),
+ * its CPU time per call, its event loop's use and delay and its GC pauses, and how late the clients
+ * sent their calls. BENCH_SHARED=0 skips this part, BENCH_IN_PROCESS=0 the first one;
+ * BENCH_OPEN_SECONDS sets the open loop's length (default 20 s after 3 s of warm-up);
+ * BENCH_PROFILE_DIR=<dir> writes the servers' CPU profile of each load there
+ * (<server>-<load>.cpuprofile).
  */
 import { performance } from "node:perf_hooks";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { http as route, HttpResponse } from "msw";
 import { startNodeBackend } from "../mocks/node";
 import { READER } from "../mocks/seed/users";
@@ -27,8 +34,10 @@ import { accountLogin } from "@/generated/auth/auth";
 import { getLoreEssayAll } from "@/generated/knowledge/knowledge";
 import { like } from "@/generated/social/social";
 import { operations } from "@/generated/operations";
-import { startMockServer } from "../mocks/server";
 import { LikeType } from "@/generated/model";
+import { clientId, percentile, sequence, summary } from "./bench-mock/stats";
+import type { LoadRequest, LoadResult } from "./bench-mock/clients";
+import type { ServerMessage, ServerRequest, ServerStats } from "./bench-mock/server";
 
 const ARTICLES = 10_000;
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
@@ -37,120 +46,198 @@ const LIST_GOAL_P50_MS = 5;
 const ORIGIN = "http://localhost";
 const SANDBOXES = 50;
 const CLIENTS = 200;
+const THINK_MS = 1_000;
+const OPEN_MS = Number(process.env.BENCH_OPEN_SECONDS ?? 20) * 1000;
+const OPEN_WARM_UP_MS = 3_000;
 const CALLS_PER_CLIENT = Number(process.env.BENCH_CLIENT_CALLS ?? 10);
 const SHARED_GOAL_P95_MS = 10;
 const MEMORY_GOAL_BYTES = 1024 ** 3;
 
-type Post = (path: string, client: string | undefined, body?: unknown) => Promise<Response>;
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-const poster =
-  (url: string): Post =>
-  (path, client, body) =>
-    fetch(`${url}${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(client ? { "x-mock-client": client } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+/** The next message of a child that satisfies `wanted`. */
+const messageOf = <T>(child: ChildProcess, wanted: (message: T) => boolean): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const onMessage = (message: T) => {
+      if (!wanted(message)) return;
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`child exited (${code})`));
+    child.on("message", onMessage);
+    child.once("exit", onExit);
+  });
 
-/**
- * CLIENTS clients at once, each making CALLS_PER_CLIENT list calls in a row (the first SANDBOXES
- * in their sandbox): every call's latency at the client, sorted, and the calls per second.
- */
-async function underLoad(post: Post): Promise<{ times: number[]; perSecond: number }> {
-  const next = sequence(7);
-  const times: number[] = [];
-  const client = async (index: number) => {
-    const id = index < SANDBOXES ? `bench-${index}` : undefined;
-    for (let i = 0; i < CALLS_PER_CLIENT; i += 1) {
-      const started = performance.now();
-      const response = await post(operations.getLoreEssayAll.path, id, {
-        lore_essay_limit: 10,
-        lore_essay_offset: next(ARTICLES / 2),
-      });
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-    }
+interface BenchServer {
+  url: string;
+  stats(): Promise<ServerStats>;
+  /** Starts measuring a load (and profiling it, with BENCH_PROFILE_DIR). */
+  reset(load: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The mock server (or the bare one) alone in a process of its own (scripts/bench-mock/server.ts). */
+async function forkServer(kind: "mock" | "bare", bareAnswer = "{}"): Promise<BenchServer> {
+  const child = fork(here("./bench-mock/server.ts"), kind === "bare" ? ["bare"] : [], {
+    execArgv: process.execArgv,
+    env: {
+      ...process.env,
+      BENCH_ARTICLES: String(ARTICLES),
+      BENCH_MEASURED_PATH: operations.getLoreEssayAll.path,
+      BENCH_BARE_ANSWER: bareAnswer,
+    },
+  });
+  const send = (message: ServerRequest) => child.send(message);
+  const ready = await messageOf<ServerMessage>(child, (m) => m.type === "ready");
+  return {
+    url: (ready as { url: string }).url,
+    stats: () => {
+      const answer = messageOf<ServerMessage>(child, (m) => m.type === "stats");
+      send({ type: "stats" });
+      return answer as Promise<ServerStats>;
+    },
+    reset: async (load) => {
+      const measuring = messageOf<ServerMessage>(child, (m) => m.type === "measuring");
+      send({ type: "reset", label: `${kind}-${load}` });
+      await measuring;
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      send({ type: "stop" });
+      await exited;
+    },
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { times, perSecond: times.length / seconds };
 }
 
-/** The same load against a bare node:http server answering a fixed list-sized JSON. */
-async function benchBareServer(answer: string): Promise<{ times: number[]; perSecond: number }> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(answer);
-    });
+/** The clients, in a process of their own (scripts/bench-mock/clients.ts). */
+function forkClients(): {
+  run(load: Omit<LoadRequest, "type" | "path" | "articles">): Promise<LoadResult>;
+  stop(): void;
+} {
+  const child = fork(here("./bench-mock/clients.ts"), [], { execArgv: process.execArgv });
+  return {
+    run: (load) => {
+      const result = messageOf<LoadResult>(child, (m) => m.type === "result");
+      const message: LoadRequest = {
+        ...load,
+        type: "run",
+        path: operations.getLoreEssayAll.path,
+        articles: ARTICLES,
+      };
+      child.send(message);
+      return result;
+    },
+    stop: () => void child.disconnect(),
+  };
+}
+
+interface Measured {
+  load: LoadResult;
+  server: ServerStats;
+}
+
+/** One load against a server: the clients' latencies and what the server spent meanwhile. */
+async function measureLoad(
+  server: BenchServer,
+  clients: ReturnType<typeof forkClients>,
+  mode: "open" | "closed",
+): Promise<Measured> {
+  await server.reset(mode);
+  const load = await clients.run({
+    url: server.url,
+    mode,
+    clients: CLIENTS,
+    sandboxes: SANDBOXES,
+    thinkMs: THINK_MS,
+    durationMs: OPEN_MS,
+    warmUpMs: OPEN_WARM_UP_MS,
+    callsPerClient: CALLS_PER_CLIENT,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const result = await underLoad(poster(`http://127.0.0.1:${port}`));
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  return result;
+  return { load, server: await server.stats() };
 }
 
-/** The shared server under load: p95 of the list call over HTTP and the process's memory. */
+/** The clients' latency, the calls per second, and the server's own time and CPU per call. */
+function report(label: string, { load, server }: Measured): void {
+  const calls = server.times.length;
+  console.log(`${label}: ${load.times.length} calls, ${load.perSecond.toFixed(0)} calls/s`);
+  console.log(
+    `  latency at the clients: ${summary(load.times)}; their CPU ${(load.cpuMs / Math.max(1, calls)).toFixed(2)} ms per call`,
+  );
+  console.log(
+    `  in the server, per call: p50 ${percentile(server.times, 50).toFixed(2)} ms, p95 ${percentile(server.times, 95).toFixed(2)} ms from request to last byte; CPU ${(server.cpuMs / Math.max(1, calls)).toFixed(2)} ms`,
+  );
+  console.log(
+    `  the server's event loop: busy ${(server.eventLoopUse * 100).toFixed(0)}%, a timer late by ${server.loopDelayP99.toFixed(0)} ms at p99 (${server.loopDelayMax.toFixed(0)} ms at most), ${server.gc.count} GC pauses of ${server.gc.totalMs.toFixed(0)} ms in all (${server.gc.maxMs.toFixed(0)} ms the longest; ${server.gc.majorCount} full ones, ${server.gc.majorMs.toFixed(0)} ms)${load.lateness.length > 0 ? `; the clients sent a call late by ${percentile(load.lateness, 95).toFixed(1)} ms at p95 (their own delay, in the latency)` : ""}`,
+  );
+  if (load.failures > 0) console.log(`  FAILED CALLS: ${load.failures} (${load.failure})`);
+}
+
+/** The shared server under the loads of decision 0095, then the bare reference. */
 async function benchSharedServer(): Promise<boolean> {
-  const running = await startMockServer({
-    port: 0,
-    seedOptions: { articles: ARTICLES },
-    config: { auditDelayMs: Number.POSITIVE_INFINITY },
-  });
-  const post = poster(running.url);
-  for (let i = 0; i < SANDBOXES; i += 1) await post("/__mock/sandbox", `bench-${i}`);
-  const { times, perSecond } = await underLoad(post);
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+  const server = await forkServer("mock");
+  for (let i = 0; i < SANDBOXES; i += 1) {
+    const entered = await fetch(`${server.url}/__mock/sandbox`, {
+      method: "POST",
+      headers: { "x-mock-client": clientId(i) },
+    });
+    if (entered.status !== 201) throw new Error(`sandbox ${i}: HTTP ${entered.status}`);
+  }
+  const clients = forkClients();
+  const open = await measureLoad(server, clients, "open");
+  const closed = await measureLoad(server, clients, "closed");
   const sample = await (
-    await post(operations.getLoreEssayAll.path, undefined, { lore_essay_limit: 10 })
+    await fetch(`${server.url}${operations.getLoreEssayAll.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lore_essay_limit: 10, lore_essay_offset: 0 }),
+    })
   ).text();
-  const info = (await (await fetch(`${running.url}/__mock/sandboxes`)).json()) as {
+  const info = (await (await fetch(`${server.url}/__mock/sandboxes`)).json()) as {
     count: number;
     bytes: number;
     process: { rssBytes: number; heapUsedBytes: number };
   };
-  await running.close();
-  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
-  const p95 = percentile(times, 95);
+  await server.stop();
+  const bare = await forkServer("bare", sample);
+  const bareOpen = await measureLoad(bare, clients, "open");
+  const bareClosed = await measureLoad(bare, clients, "closed");
+  await bare.stop();
+  clients.stop();
+
   console.log(
-    `\nshared server: ${ARTICLES} articles, ${info.count} sandboxes (${mb(info.bytes)} of data of their own), ${CLIENTS} concurrent clients × ${CALLS_PER_CLIENT} list calls`,
+    `\nshared server, in its own process: ${ARTICLES} articles, ${info.count} sandboxes (${mb(info.bytes)} of data of their own); ${CLIENTS} clients in another process, the first ${SANDBOXES} in their sandbox`,
+  );
+  report(
+    `open loop (the goal): each client calls after a think time of ${THINK_MS} ms on average, for ${OPEN_MS / 1000} s`,
+    open,
+  );
+  report(
+    `closed loop (saturation, no goal): ${CLIENTS} calls always in flight, ${CALLS_PER_CLIENT} each`,
+    closed,
   );
   console.log(
-    `list p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; memory: rss ${mb(info.process.rssBytes)}, heap ${mb(info.process.heapUsedBytes)}`,
+    `  with ${CLIENTS} calls in flight the mean latency is at least ${((CLIENTS / closed.load.perSecond) * 1000).toFixed(0)} ms (Little's law): p95 ≤ ${SHARED_GOAL_P95_MS} ms would take ${((CLIENTS / SHARED_GOAL_P95_MS) * 1000).toFixed(0)} calls/s`,
   );
   console.log(
-    `${perSecond.toFixed(0)} calls/s: with ${CLIENTS} calls in flight the mean latency is at least ${((CLIENTS / perSecond) * 1000).toFixed(0)} ms (Little's law)`,
+    `memory of the server process: rss ${mb(info.process.rssBytes)}, heap ${mb(info.process.heapUsedBytes)}`,
   );
-  const bare = await benchBareServer(sample);
   console.log(
-    `reference, a bare node:http server under the same clients: p50 ${percentile(bare.times, 50).toFixed(2)} ms, p95 ${percentile(bare.times, 95).toFixed(2)} ms, ${bare.perSecond.toFixed(0)} calls/s`,
+    `\nreference, a bare node:http server (a fixed ${sample.length}-byte answer) in its own process:`,
   );
+  report("open loop", bareOpen);
+  report("closed loop", bareClosed);
+
+  const p95 = percentile(open.load.times, 95);
   const fast = p95 <= SHARED_GOAL_P95_MS;
   const small = info.process.rssBytes < MEMORY_GOAL_BYTES;
+  const failures = open.load.failures + closed.load.failures;
   console.log(
-    `p95 ${fast ? "≤" : ">"} goal ${SHARED_GOAL_P95_MS} ms: ${fast ? "ok" : "SLOW"}; memory ${small ? "<" : "≥"} 1 GB: ${small ? "ok" : "TOO MUCH"}`,
+    `\nopen-loop p95 ${p95.toFixed(2)} ms ${fast ? "≤" : ">"} goal ${SHARED_GOAL_P95_MS} ms: ${fast ? "ok" : "SLOW"}; memory ${small ? "<" : "≥"} 1 GB: ${small ? "ok" : "TOO MUCH"}${failures > 0 ? `; ${failures} calls FAILED` : ""}`,
   );
-  return fast && small;
+  return fast && small && failures === 0;
 }
-
-/** A deterministic sequence (no Math.random: runs are comparable). */
-function sequence(seed: number) {
-  let a = seed >>> 0;
-  return (max: number) => {
-    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
-    return a % max;
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(
   name: string,
@@ -167,7 +254,8 @@ async function measure(
   return { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
 }
 
-async function main(): Promise<void> {
+/** The in-process part: the list, a like and the transport through the generated client. */
+async function benchInProcess(): Promise<boolean> {
   // Node has no page origin: the relative API paths resolve against this one (MSW answers them).
   (globalThis as { location?: unknown }).location ??= new URL(`${ORIGIN}/`);
 
@@ -222,8 +310,13 @@ async function main(): Promise<void> {
   console.log(
     `\nlist p50 ${list.p50.toFixed(2)} ms ${ok ? "≤" : ">"} goal ${LIST_GOAL_P50_MS} ms: ${ok ? "ok" : "SLOW"}`,
   );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const inProcessOk = process.env.BENCH_IN_PROCESS === "0" ? true : await benchInProcess();
   const sharedOk = process.env.BENCH_SHARED === "0" ? true : await benchSharedServer();
-  process.exitCode = ok && sharedOk ? 0 : 1;
+  process.exitCode = inProcessOk && sharedOk ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

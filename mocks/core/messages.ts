@@ -19,5 +19,10 @@ export function messageFor(code: number, language: Language): string {
   );
 }
 
-export const languageOf = (request: Request): Language =>
+/** A request's headers, as the mock reads them (a fetch Headers, or the standalone server's own). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export const languageOf = (request: { headers: HeaderReader }): Language =>
   request.headers.get("language") === "zh-cn" ? "zh-cn" : "en";

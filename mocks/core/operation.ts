@@ -10,6 +10,11 @@
  *    match the operation's success envelope (with code 0 or one of its x-success-codes) and a
  *    failure code must be in its x-result-codes and not a success code, so the
  *    mock cannot drift from the contract — a violation answers HTTP 500 and is logged loudly.
+ *
+ * The wrapper reads a request through an OperationCall and answers an OperationReply (a JSON text
+ * and its status, or a fetch Response for the rare answers that are not JSON). MSW's handler makes
+ * them from and into fetch objects; the standalone server calls the same wrapper from node's
+ * request directly, without MSW's request machinery (docs/decisions/0095-mock-server-load.md).
  */
 import { HttpResponse, delay, type HttpHandler } from "msw";
 import type { z } from "zod";
@@ -19,7 +24,7 @@ import type { SessionRecord, UserRecord } from "../db/accounts";
 import type { Db } from "../db";
 import { faultClientOf, formatOutcome, type Outcome } from "./faults";
 import { getState, logRequest, type MockState } from "./state";
-import { languageOf, messageFor } from "./messages";
+import { languageOf, messageFor, type HeaderReader } from "./messages";
 import { resolveAudits } from "./audits";
 import { parseBody } from "./body-lengths";
 import { PathHandler } from "./path-handler";
@@ -53,6 +58,7 @@ export interface OperationContext<Id extends OperationId> {
   session: SessionRecord | null;
   state: MockState;
   db: Db;
+  /** The request as a fetch Request (its URL, its headers); the server makes it on first use. */
   request: Request;
   language: "en" | "zh-cn";
   now: number;
@@ -72,6 +78,31 @@ export interface OperationOptions {
 export type Resolver<Id extends OperationId> = (
   ctx: OperationContext<Id>,
 ) => Answer<Id> | Promise<Answer<Id>>;
+
+/** What the wrapper reads of a request: MSW's fetch Request, or the standalone server's node request. */
+export interface OperationCall {
+  headers: HeaderReader;
+  /** Whether the body is JSON by its content type. */
+  readonly sendsJson: boolean;
+  /** The body's JSON value (asked only when sendsJson); rejects when it is not valid JSON. */
+  json(): Promise<unknown>;
+  /** The fetch Request the resolvers see. */
+  readonly request: Request;
+}
+
+/** A JSON answer: its text and status (Content-Type application/json, Content-Length its bytes). */
+export interface JsonReply {
+  status: number;
+  text: string;
+}
+
+/** An operation's answer: JSON, or a fetch Response (a network failure, a garbled body, files). */
+export type OperationReply = JsonReply | Response;
+
+export const jsonReply = (body: unknown, status = 200): JsonReply => ({
+  status,
+  text: JSON.stringify(body),
+});
 
 export class SpecViolation extends Error {
   override name = "SpecViolation";
@@ -98,18 +129,18 @@ const envelope = (code: number, message: string, data: unknown) => ({ code, mess
  * (x-envelope: false: the console's model proxies and ComfyUI) the ProviderError the spec gives
  * its 4XX/5XX answers.
  */
-function errorAnswer(id: OperationId, status: number, message: string): Response {
+function errorAnswer(id: OperationId, status: number, message: string): JsonReply {
   return operations[id].envelope
-    ? HttpResponse.json(envelope(status, message, null), { status })
-    : HttpResponse.json(
+    ? jsonReply(envelope(status, message, null), status)
+    : jsonReply(
         { error: { message, type: status >= 500 ? "server_error" : "invalid_request_error" } },
-        { status },
+        status,
       );
 }
 
 export function findSession(
   state: MockState,
-  request: Request,
+  request: { headers: HeaderReader },
 ): { user: UserRecord; session: SessionRecord } | null {
   const userId = request.headers.get("user_id");
   const token = request.headers.get("verify_session");
@@ -131,7 +162,7 @@ function faultResponse(
   outcome: Outcome,
   id: OperationId,
   language: "en" | "zh-cn",
-): Response | undefined {
+): OperationReply | undefined {
   switch (outcome.kind) {
     case "offline":
       return HttpResponse.error();
@@ -141,7 +172,7 @@ function faultResponse(
       return errorAnswer(id, outcome.status, simulatedStatus(outcome.status, language));
     case "code":
       return operations[id].envelope
-        ? HttpResponse.json(
+        ? jsonReply(
             // A further success code (complaint's 1502) comes in the success envelope (empty data).
             envelope(
               outcome.code,
@@ -152,7 +183,7 @@ function faultResponse(
         : undefined;
     case "malformed":
       // JSON, but not an answer the spec allows (no envelope, no provider body).
-      return HttpResponse.json({ unexpected: [1, 2, 3] });
+      return jsonReply({ unexpected: [1, 2, 3] });
     case "garbled":
       // A 200 whose body is not JSON (cut off mid-way).
       return new HttpResponse('{"code":0,"data":{"items":[', {
@@ -170,6 +201,45 @@ function issuesOf(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
 }
 
+/** An operation's MSW handler; the standalone server calls its `answer` directly. */
+export class OperationHandler extends PathHandler {
+  constructor(
+    readonly operationId: OperationId,
+    readonly answer: (call: OperationCall) => Promise<OperationReply>,
+  ) {
+    // A PathHandler: MSW turns away other operations' requests cheaply (decision 0083).
+    super("POST", operations[operationId].path, async ({ request }) =>
+      fetchResponse(await answer(fetchCall(request))),
+    );
+  }
+}
+
+/** An OperationCall over MSW's fetch Request. */
+const fetchCall = (request: Request): OperationCall => ({
+  headers: request.headers,
+  sendsJson: request.headers.get("content-type")?.includes("application/json") ?? false,
+  json: () => request.json(),
+  request,
+});
+
+export const isJsonReply = (reply: OperationReply): reply is JsonReply =>
+  typeof reply.text === "string";
+
+/**
+ * A reply as MSW's answer: JSON as HttpResponse.json would send it, its Content-Length counted
+ * without HttpResponse.json's Blob (docs/decisions/0083-copy-on-write-sandboxes.md).
+ */
+export function fetchResponse(reply: OperationReply): Response {
+  if (!isJsonReply(reply)) return reply;
+  return new HttpResponse(reply.text, {
+    status: reply.status,
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(utf8Length(reply.text)),
+    },
+  });
+}
+
 export function defineOperation<Id extends OperationId>(
   id: Id,
   resolver: Resolver<Id>,
@@ -177,11 +247,10 @@ export function defineOperation<Id extends OperationId>(
 ): HttpHandler {
   const meta = operations[id];
   const schemas = operationSchemas[id] as { body?: z.ZodType; success?: z.ZodType };
-  // A PathHandler: MSW turns away other operations' requests cheaply (decision 0083).
-  return new PathHandler("POST", meta.path, async ({ request }) => {
+  return new OperationHandler(id, async (call) => {
     const state = getState();
     const started = state.now();
-    const language = languageOf(request);
+    const language = languageOf(call);
     const log = (status: number, code?: number, fault?: Outcome) =>
       logRequest(state, {
         at: started,
@@ -195,7 +264,7 @@ export function defineOperation<Id extends OperationId>(
     resolveDueAudits(state);
     if (state.config.latencyMs > 0) await delay(state.config.latencyMs);
 
-    const fault = state.faults.take(id, faultClientOf(request.headers));
+    const fault = state.faults.take(id, faultClientOf(call.headers));
     if (fault?.kind === "delay") await delay(fault.ms);
     const faulted = fault && faultResponse(fault, id, language);
     if (faulted) {
@@ -204,9 +273,9 @@ export function defineOperation<Id extends OperationId>(
     }
 
     let raw: unknown = {};
-    if (request.headers.get("content-type")?.includes("application/json")) {
+    if (call.sendsJson) {
       try {
-        raw = await request.json();
+        raw = await call.json();
       } catch {
         log(400);
         return errorAnswer(id, 400, "The body is not valid JSON.");
@@ -223,10 +292,10 @@ export function defineOperation<Id extends OperationId>(
       return errorAnswer(id, 400, bodyIssues.join("; "));
     }
 
-    const found = findSession(state, request);
+    const found = findSession(state, call);
     if (meta.session && !found) {
       log(200, 100);
-      return HttpResponse.json(envelope(100, messageFor(100, language), null));
+      return jsonReply(envelope(100, messageFor(100, language), null));
     }
 
     const answer = await resolver({
@@ -236,7 +305,9 @@ export function defineOperation<Id extends OperationId>(
       session: found?.session ?? null,
       state,
       db: state.db,
-      request,
+      get request() {
+        return call.request;
+      },
       language,
       now: state.now(),
     });
@@ -255,7 +326,7 @@ export function defineOperation<Id extends OperationId>(
       // Loud in every runtime: the console, the request log, and an HTTP 500 the app shows.
       console.error(error);
       log(500);
-      return HttpResponse.json(envelope(500, String(error), null), { status: 500 });
+      return jsonReply(envelope(500, String(error), null), 500);
     }
   });
 }
@@ -266,13 +337,11 @@ function toResponse<Id extends OperationId>(
   language: "en" | "zh-cn",
   responseSchema: z.ZodType | undefined,
   bodyIssues: string[],
-): Response {
+): OperationReply {
   const meta = operations[id];
   if ("response" in answer) return answer.response;
   if ("status" in answer) {
-    return HttpResponse.json(envelope(answer.status, answer.message, null), {
-      status: answer.status,
-    });
+    return jsonReply(envelope(answer.status, answer.message, null), answer.status);
   }
   const successCodes: readonly number[] = meta.successCodes;
   const successCode = "code" in answer && answer.code !== undefined ? answer.code : 0;
@@ -283,7 +352,7 @@ function toResponse<Id extends OperationId>(
         `${id} answered code ${answer.code}, which is not in its x-result-codes [${codes.join(", ")}].`,
       );
     }
-    return HttpResponse.json(
+    return jsonReply(
       envelope(answer.code, answer.message ?? messageFor(answer.code, language), null),
     );
   }
@@ -307,7 +376,7 @@ function toResponse<Id extends OperationId>(
       );
     }
   }
-  return jsonResponse(body);
+  return jsonReply(body);
 }
 
 const nodeBuffer = (
@@ -318,14 +387,3 @@ const encoder = new TextEncoder();
 /** The UTF-8 length of a text (node counts it without encoding; the browser encodes it). */
 export const utf8Length = (text: string): number =>
   nodeBuffer ? nodeBuffer.byteLength(text, "utf8") : encoder.encode(text).length;
-
-/**
- * HttpResponse.json's answer (the same body and headers) without its Content-Length through a
- * Blob, which cost more than the rest of a list answer (docs/decisions/0083-copy-on-write-sandboxes.md).
- */
-function jsonResponse(body: unknown): Response {
-  const text = JSON.stringify(body);
-  return new HttpResponse(text, {
-    headers: { "Content-Type": "application/json", "Content-Length": String(utf8Length(text)) },
-  });
-}

@@ -7,7 +7,7 @@
  * as MSW's matcher does) and turns a request for another path away at once; a request that may be
  * its own is matched by MSW itself, as before.
  */
-import { HttpHandler, type HttpHandlerMethod } from "msw";
+import { HttpHandler } from "msw";
 
 /** A path as MSW's matcher compares it: case-insensitive, a trailing slash optional. */
 const comparablePath = (path: string) => path.toLowerCase().replace(/\/$/, "");
@@ -32,17 +32,29 @@ export class PathHandler extends HttpHandler {
   private readonly fixed: string;
   private readonly exact: boolean;
 
-  constructor(method: HttpHandlerMethod, path: string, resolver: Resolver) {
-    super(method, path, resolver);
+  constructor(
+    private readonly httpMethod: "GET" | "POST" | "PUT",
+    path: string,
+    resolver: Resolver,
+  ) {
+    super(httpMethod, path, resolver);
     const open = path.search(/[:*(]/);
     this.exact = open === -1;
     this.fixed = this.exact ? comparablePath(path) : path.slice(0, open).toLowerCase();
   }
 
+  /** Whether a request's path (comparable: see comparablePath) may be this handler's. */
+  private mayMatch(path: string): boolean {
+    return this.exact ? path === this.fixed : path.startsWith(this.fixed);
+  }
+
+  /** Whether MSW could give this handler a request with this method and path (no query). */
+  mayServe(method: string, path: string): boolean {
+    return method === this.httpMethod && this.mayMatch(comparablePath(path));
+  }
+
   override parse(args: Parameters<HttpHandler["parse"]>[0]): ReturnType<HttpHandler["parse"]> {
-    const path = requestPath(args.request);
-    const mayMatch = this.exact ? path === this.fixed : path.startsWith(this.fixed);
-    if (!mayMatch) return Promise.resolve(NO_MATCH);
+    if (!this.mayMatch(requestPath(args.request))) return Promise.resolve(NO_MATCH);
     return super.parse(args);
   }
 }
