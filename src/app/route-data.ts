@@ -83,7 +83,10 @@ export const routeFirstQueries: Readonly<Record<string, FirstQueries>> = {
   "knowledge/detail": async (search) => {
     // The body's sanitiser, beside the article: the page's largest paint is a picture of its body,
     // which shows once sanitised (decision 0089's LCP part), so it must not wait for the render.
-    import("@/lib/rich-text/sanitize").catch(() => undefined);
+    void import("@/hooks/use-safe-html").then(
+      ({ preloadSanitizer }) => preloadSanitizer(),
+      () => undefined,
+    );
     const { articleQueryOptions } = await import("@/api/knowledge/article");
     const id = idOf(search);
     return id && search.get("type") !== PREVIEW ? [fetchFor(articleQueryOptions(id))] : [];
