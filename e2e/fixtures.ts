@@ -69,6 +69,11 @@ export async function settled(page: Page): Promise<void> {
   // an idle machine of this kind, more beside a second browser and the dev server.
   await expect(page.locator("main#main")).toBeVisible({ timeout: BOOT_TIMEOUT_MS });
   await expect(page.getByTestId("route-progress")).toHaveCount(0);
+  // The app shows while its mock backend starts (decision 0096): a journey that calls the backend
+  // itself waits for it too (production has no mock backend, and no mark).
+  await expect(page.locator('html[data-mock-backend="starting"]')).toHaveCount(0, {
+    timeout: BOOT_TIMEOUT_MS,
+  });
 }
 
 /**

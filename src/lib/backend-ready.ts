@@ -8,11 +8,21 @@
  */
 let ready: Promise<void> | undefined;
 
-/** Holds every call until `starting` settles (a failed start releases them to the network). */
+/**
+ * Holds every call until `starting` settles (a failed start releases them to the network). The
+ * document says how far the backend is (`<html data-mock-backend="starting|ready|failed">`): the
+ * browser tests wait for it before they call the backend themselves (e2e/fixtures.ts, settled).
+ */
 export function holdCallsUntil(starting: Promise<unknown>): void {
+  const mark = (state: "starting" | "ready" | "failed") =>
+    globalThis.document?.documentElement.setAttribute("data-mock-backend", state);
+  mark("starting");
   ready = starting.then(
-    () => undefined,
-    (error: unknown) => console.error("[mock] the mock backend did not start:", error),
+    () => mark("ready"),
+    (error: unknown) => {
+      mark("failed");
+      console.error("[mock] the mock backend did not start:", error);
+    },
   );
 }
 

@@ -623,9 +623,12 @@ describe("transport: a mock backend still starting (src/lib/backend-ready.ts)", 
     const call = getLoreEssayAll(listBody, { timeout: 200 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answered).toBe(0);
+    // The document says the backend is starting, then ready (the browser tests wait for it).
+    expect(document.documentElement).toHaveAttribute("data-mock-backend", "starting");
     release();
     await expect(call).resolves.toEqual({ lore_essay_list: [] });
     expect(answered).toBe(1);
+    expect(document.documentElement).toHaveAttribute("data-mock-backend", "ready");
   });
 
   it("lets calls go to the network when the backend failed to start, and says why", async () => {
@@ -637,6 +640,7 @@ describe("transport: a mock backend still starting (src/lib/backend-ready.ts)", 
       ),
     );
     await expect(getLoreEssayAll(listBody)).resolves.toEqual({ lore_essay_list: [] });
+    expect(document.documentElement).toHaveAttribute("data-mock-backend", "failed");
     expect(logged).toHaveBeenCalledWith(
       "[mock] the mock backend did not start:",
       new Error("service workers are off"),
