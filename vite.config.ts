@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 const alias = [
   { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
   { find: "@mocks", replacement: fileURLToPath(new URL("./mocks", import.meta.url)) },
-  // react-i18next imports the shim, whose CommonJS fallback for React < 18 would sit in every
-  // page's entry; the package's own main entry is React's hook, as the shim answers on React 19
+  // react-i18next imports the hook from the shim package, whose fallback for React < 18 would sit
+  // in every page's entry; React 19 exports the same hook, as the package itself advises
   // (docs/decisions/0097-library-code-over-shims.md).
-  { find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" },
+  { find: /^use-sync-external-store\/shim$/, replacement: "react" },
 ];
 
 // react-router ships a production build without its development warnings (and without the
