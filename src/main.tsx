@@ -9,7 +9,7 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./components/shell.css";
 import { startApp } from "./app/start";
-import { holdCallsUntil } from "./lib/backend-ready";
+import { backendReady, holdCallsUntil } from "./lib/backend-ready";
 
 async function startBrowserMock(): Promise<void> {
   // Before the mock backend's modules build their zod schemas (src/lib/zod-without-eval.ts).
@@ -24,9 +24,22 @@ async function startSharedMock(): Promise<void> {
   await startSharedMockClient();
 }
 
-function main(): Promise<void> {
-  if (import.meta.env.VITE_API_MOCKING === "browser") holdCallsUntil(startBrowserMock());
-  else if (import.meta.env.VITE_API_MOCKING === "shared") holdCallsUntil(startSharedMock());
+/**
+ * MSW reloads a page its worker does not control while a registration of the worker exists (a hard
+ * reload; or a page opened as the previous one closed, whose closing unregistered the worker): the
+ * app would be shown, then thrown away. Such a page waits for the backend, as before decision 0096.
+ */
+async function mockWorkerWillReload(): Promise<boolean> {
+  const { serviceWorker } = navigator;
+  if (!serviceWorker || serviceWorker.controller) return false;
+  return (await serviceWorker.getRegistrations()).length > 0;
+}
+
+async function main(): Promise<void> {
+  if (import.meta.env.VITE_API_MOCKING === "browser") {
+    holdCallsUntil(startBrowserMock());
+    if (await mockWorkerWillReload()) await backendReady();
+  } else if (import.meta.env.VITE_API_MOCKING === "shared") holdCallsUntil(startSharedMock());
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   return startApp(root);
