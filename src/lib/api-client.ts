@@ -76,9 +76,9 @@ export async function apiRequest<T>(
   options?: RequestOptions,
 ): Promise<Unwrapped<T>> {
   const [operation = config.url, answer] = byPath.get(config.url) ?? [];
-  // A mock runtime still starting holds the call; the deadline starts once it leaves. The
-  // production build (VITE_API_MOCKING=off) drops the gate with its module.
-  if (import.meta.env.VITE_API_MOCKING !== "off") await backendReady();
+  // A mock runtime still starting holds the call; the deadline starts once it leaves (in
+  // production, and in node scripts, nothing holds it).
+  await backendReady();
   const enveloped = answer !== false;
   const deadline = withDeadline(
     options?.timeout ?? DEFAULT_TIMEOUT_MS,
