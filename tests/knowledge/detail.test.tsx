@@ -20,6 +20,7 @@ import {
   publishContent,
   storedArticle,
 } from "./detail-harness";
+import { expectLeadPictureFirst } from "../lead-picture";
 
 /** The headings of a stored body (parsed apart from the page, to know what the page must show). */
 const headingsOf = (html: string, selector: string) => {
@@ -115,12 +116,7 @@ describe("article detail: reading", { timeout: 30_000 }, () => {
       expect(found.length).toBeGreaterThan(1);
       return found;
     });
-    expect(pictures[0]).toHaveAttribute("loading", "eager");
-    expect(pictures[0]).toHaveAttribute("fetchpriority", "high");
-    for (const picture of pictures.slice(1)) {
-      expect(picture).toHaveAttribute("loading", "lazy");
-      expect(picture).not.toHaveAttribute("fetchpriority");
-    }
+    expectLeadPictureFirst(pictures);
   });
 
   it("speaks the reader's language (zh-cn)", async () => {

@@ -23,6 +23,7 @@ import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
 import { creator } from "../fixture-user";
 import { expectPath, renderApp } from "../render";
+import { expectLeadPictureFirst } from "../lead-picture";
 
 const HOME = "/api/loreessay/getloreessayhome";
 
@@ -146,15 +147,9 @@ describe("knowledge home: sections", () => {
       .getAllByTestId("knowledge-section")
       // eslint-disable-next-line testing-library/no-node-access -- a cover is decoration (alt="", aria-hidden): no role to query
       .map((section) => [...section.querySelectorAll<HTMLImageElement>(".kn-card__cover img")]);
-    const [lead, ...rest] = covers.flat();
-    expect(covers[0]![0]).toBe(lead);
-    expect(lead).toHaveAttribute("loading", "eager");
-    expect(lead).toHaveAttribute("fetchpriority", "high");
-    expect(rest.length).toBeGreaterThan(0);
-    for (const cover of rest) {
-      expect(cover).toHaveAttribute("loading", "lazy");
-      expect(cover).not.toHaveAttribute("fetchpriority");
-    }
+    // The lead is the first section's first cover.
+    expect(covers[0]![0]).toBe(covers.flat()[0]);
+    expectLeadPictureFirst(covers.flat());
   });
 
   it("the menu lists the sections and jumps to one, its heading focused", async () => {

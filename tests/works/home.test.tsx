@@ -10,6 +10,7 @@ import { arm } from "@mocks/testing";
 import { server } from "../msw-server";
 import { expectPath, renderApp } from "../render";
 import { publishedOfType, stubLayout } from "./works-helpers";
+import { expectLeadPictureFirst } from "../lead-picture";
 
 let layout: ReturnType<typeof stubLayout>;
 let endTop = 5000;
@@ -165,14 +166,7 @@ describe("game demo grid", { timeout: 30_000 }, () => {
       // eslint-disable-next-line testing-library/no-node-access -- a cover is decoration (alt=""): no role to query
       (card) => card.querySelector<HTMLImageElement>(".works-demo-card__cover img"),
     );
-    const [lead, ...rest] = covers;
-    expect(lead).toHaveAttribute("loading", "eager");
-    expect(lead).toHaveAttribute("fetchpriority", "high");
-    expect(rest.length).toBeGreaterThan(0);
-    for (const cover of rest) {
-      expect(cover).toHaveAttribute("loading", "lazy");
-      expect(cover).not.toHaveAttribute("fetchpriority");
-    }
+    expectLeadPictureFirst(covers);
   });
 
   it("has no More link with fewer than 6 demos", async () => {
