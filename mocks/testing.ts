@@ -11,6 +11,7 @@
  */
 import { resetBackend, type BackendOptions } from "./backend";
 import { getState, type MockConfig, type MockState } from "./core/state";
+import { writableRecord } from "./db/copy-on-write";
 import type { FaultSpec } from "./core/faults";
 import {
   createControls,
@@ -35,6 +36,18 @@ export const mock: MockControls = createControls(async (seed) => {
 
 /** The current backend state (db, faults, log, clock). */
 export const state = (): MockState => getState();
+
+/**
+ * A record of the current backend to change in place (`writable("comments", comment).created_at =
+ * …`). Each test's backend shares its seeded records copy-on-write (tests/setup.ts, decision
+ * 0083): they are frozen, and this answers the test's own copy.
+ */
+export function writable<K extends keyof MockState["db"] & string, R extends object>(
+  collection: K,
+  record: R,
+): R {
+  return writableRecord(getState().db, collection, record);
+}
 
 export function arm(
   what: string | FaultRequest | FaultSpec,

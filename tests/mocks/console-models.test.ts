@@ -15,7 +15,7 @@ import {
 } from "@/generated/console/console";
 import { ModelId, type ChatContentPart } from "@/generated/model";
 import { storeLanguage } from "@/lib/language";
-import { arm, state } from "@mocks/testing";
+import { arm, state, writable } from "@mocks/testing";
 import { CONSOLE_MOCK_KEY } from "@mocks/domains/console/providers";
 import { findAccountByKey } from "@mocks/domains/creator/queries";
 import { encodePng, toBase64 } from "@mocks/domains/console/png";
@@ -188,7 +188,7 @@ describe("chat completions (OpenAI shape)", () => {
 
   it("bills a live creator-programme project whose key is the bearer", async () => {
     const { key, project_id } = state().db.apiKeys.all()[0]!;
-    const project = findAccountByKey(state().db, key)!;
+    const project = writable("projects", findAccountByKey(state().db, key)!);
     const balance = project.balance;
     const rows = () => state().db.billing.findMany((q) => q.where({ project_id }));
     const before = rows().length;
@@ -211,7 +211,7 @@ describe("chat completions (OpenAI shape)", () => {
 
   it("refuses a project that is used up, over its daily limit or out of its period", async () => {
     const { key } = state().db.apiKeys.all()[0]!;
-    const project = findAccountByKey(state().db, key)!;
+    const project = writable("projects", findAccountByKey(state().db, key)!);
     const body = { model: "gpt-4o" as const, messages: [{ role: "user" as const, content: "hi" }] };
     const { balance, expire_time } = project;
 

@@ -29,7 +29,7 @@ import {
 } from "@/generated/model";
 import { onSessionExpired, session } from "@/lib/session";
 import { storeLanguage } from "@/lib/language";
-import { advanceClock, pendingAudits, resolveAudits, state } from "@mocks/testing";
+import { advanceClock, pendingAudits, resolveAudits, state, writable } from "@mocks/testing";
 import { CREATOR, READER } from "@mocks/seed/users";
 import { findAccountByKey } from "@mocks/domains/creator/queries";
 import {
@@ -516,9 +516,12 @@ describe("projectDayLimitEdit", () => {
 
   it("reads the maximum from global config ProjectDayLimit", async () => {
     const { main } = await seeded();
-    const config = state().db.globalConfig.findFirst((q) =>
-      q.where({ type_id: GlobalConfigType.ProjectDayLimit }),
-    )!;
+    const config = writable(
+      "globalConfig",
+      state().db.globalConfig.findFirst((q) =>
+        q.where({ type_id: GlobalConfigType.ProjectDayLimit }),
+      )!,
+    );
     config.param = 50;
     const error = await expectBadRequest(
       projectDayLimitEdit({ project_id: main.project_id, day_limit: 5_001, limit_turn_on: 1 }),

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearToasts } from "@/components/toaster";
 import { CommentType, ComplaintTarget } from "@/generated/model";
 import { publicComments, publicReplies } from "@mocks/domains/social/comments";
-import { arm, state } from "@mocks/testing";
+import { arm, state, writable } from "@mocks/testing";
 import {
   ARTICLE,
   articlePanel,
@@ -30,7 +30,10 @@ const articleComments = () => publicComments(state(), CommentType.Essay, ARTICLE
 
 /** The reader's public comment on the article (seeded), made the newest so it is on page 1. */
 function readersPublicComment() {
-  const comment = articleComments().find((c) => c.user_id === READER.user_id)!;
+  const comment = writable(
+    "comments",
+    articleComments().find((c) => c.user_id === READER.user_id)!,
+  );
   comment.created_at = state().now();
   return comment;
 }
@@ -149,8 +152,8 @@ describe("delete", () => {
     const reply = db()
       .replies.all()
       .find((r) => r.user_id === CREATOR.user_id && r.gid === ARTICLE && r.audit === "awaiting")!;
-    db().comments.findFirst((q) => q.where({ comment_id: reply.comment_id }))!.created_at =
-      state().now();
+    const comment = db().comments.findFirst((q) => q.where({ comment_id: reply.comment_id }))!;
+    writable("comments", comment).created_at = state().now();
     const bodies = recordBodies("/api/sns/user/delreply");
     const { user } = await renderSocialPage("creator", { language: "zh-cn", only: "article" });
     const section = within(await articlePanel()).getByRole("region", { name: /^评论/ });

@@ -11,7 +11,7 @@ import { clearToasts } from "@/components/toaster";
 import { CommentType } from "@/generated/model";
 import { session } from "@/lib/session";
 import { publicComments, publicReplies } from "@mocks/domains/social/comments";
-import { arm, state } from "@mocks/testing";
+import { arm, state, writable } from "@mocks/testing";
 import { signIn } from "../api-helpers";
 import { expectPath, renderApp } from "../render";
 import {
@@ -53,7 +53,8 @@ const itemWithText = (scope: HTMLElement, text: string) =>
 
 /** Makes a comment the newest, so that it shows on the first page. */
 function newest(commentId: string) {
-  db().comments.findFirst((q) => q.where({ comment_id: commentId }))!.created_at = state().now();
+  const comment = db().comments.findFirst((q) => q.where({ comment_id: commentId }))!;
+  writable("comments", comment).created_at = state().now();
 }
 
 /** Clicks "Show more comments" until every page is shown. */

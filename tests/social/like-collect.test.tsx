@@ -9,7 +9,7 @@ import { clearToasts } from "@/components/toaster";
 import { CollectType, LikeType } from "@/generated/model";
 import { session } from "@/lib/session";
 import { findArticle, findWorks } from "@mocks/domains/content/queries";
-import { arm, state } from "@mocks/testing";
+import { arm, state, writable } from "@mocks/testing";
 import { expectPath } from "../render";
 import {
   ARTICLE,
@@ -31,6 +31,8 @@ afterEach(async () => {
 });
 
 const articleStat = () => findArticle(state(), ARTICLE)!.stat;
+/** The article's counters, to change in place. */
+const ownArticleStat = () => writable("articles", findArticle(state(), ARTICLE)!).stat;
 const worksStat = () => findWorks(state(), WORK)!.stat;
 
 /** The action bar of a panel: like, favourite, share, report. */
@@ -123,7 +125,7 @@ describe("like", () => {
       gid: ARTICLE,
       created_at: state().now(),
     });
-    articleStat().like_num = 0;
+    ownArticleStat().like_num = 0;
     const { user } = await renderSocialPage("creator", { only: "article" });
     const button = likeButton(actions(await articlePanel()));
     expect(button).toHaveAccessibleName("Like 0");
@@ -240,7 +242,7 @@ describe("favourite", () => {
       gid: ARTICLE,
       up_time: state().now(),
     });
-    articleStat().collect_num += 1;
+    ownArticleStat().collect_num += 1;
     const count = articleStat().collect_num;
     const { user } = await renderSocialPage("creator", { language: "zh-cn", only: "article" });
     const button = within(actions(await articlePanel())).getByRole("button", { name: /^收藏/ });
