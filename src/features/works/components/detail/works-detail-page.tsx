@@ -187,11 +187,6 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
             label={t("detail.tags")}
             className="works-detail__tags"
           />
-          {preview ? null : (
-            <div className="works-detail__comments">
-              {social.comments({ workId: work.works_id, sectionId: DETAIL_COMMENTS_ID })}
-            </div>
-          )}
         </article>
         <aside className="works-detail__side">
           <AuthorCard
@@ -201,6 +196,14 @@ function DetailContent({ work, preview, toComments, social }: DetailContentProps
           <DemoInfoCard work={work} preview={preview} onDownload={() => download.mutate()} />
           <RelatedArticles ids={work.other_data?.lore_essay_id ?? []} />
         </aside>
+        {/* After the side cards: the comments arrive last and grow downwards, so on a phone (one
+            column) they never push the cards already shown (CLS 0; the layout puts them under
+            the work on a desktop). */}
+        {preview ? null : (
+          <div className="works-detail__comments">
+            {social.comments({ workId: work.works_id, sectionId: DETAIL_COMMENTS_ID })}
+          </div>
+        )}
       </div>
     </div>
   );
