@@ -43,7 +43,10 @@ export async function renderApp(
   await initI18n(language);
   const queryClient = createTestQueryClient();
   const router = createAppMemoryRouter([...history, route], queryClient);
-  const events = userEvent.setup();
+  // No timer between a user's keys and clicks (user-event's default waits one per action): a
+  // sixth of the page tests' time (docs/decisions/0099). A test that needs a submit to land
+  // awaits what it shows (findBy…), as a user waits for it.
+  const events = userEvent.setup({ delay: null });
   const app = <App router={router} queryClient={queryClient} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
