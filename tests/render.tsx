@@ -43,10 +43,9 @@ export async function renderApp(
   await initI18n(language);
   const queryClient = createTestQueryClient();
   const router = createAppMemoryRouter([...history, route], queryClient);
-  // No timer between a user's keys and clicks (user-event's default waits one per action): a
-  // sixth of the page tests' time (docs/decisions/0099). A test that needs a submit to land
-  // awaits what it shows (findBy…), as a user waits for it.
-  const events = userEvent.setup({ delay: null });
+  // user-event's default timer between actions stays: without it (delay: null) about 30 tests
+  // that read a form's message right after a click raced Formik's submit (docs/decisions/0099).
+  const events = userEvent.setup();
   const app = <App router={router} queryClient={queryClient} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
