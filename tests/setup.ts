@@ -6,7 +6,8 @@ import { clearToasts } from "@/components/toaster";
 import { server } from "./msw-server";
 import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
-import { resetBackend, shareBackend } from "@mocks/backend";
+import { shareBackend } from "@mocks/backend";
+import { createTestBackend } from "@mocks/testing";
 import { setState, type MockState } from "@mocks/core/state";
 import { BACKEND_FREE } from "./backend-free-files";
 import fc from "fast-check";
@@ -65,8 +66,8 @@ let pristine: { state: MockState; at: number } | undefined;
 
 async function freshBackend(): Promise<void> {
   if (!pristine || Math.abs(Date.now() - pristine.at) > PRISTINE_MAX_AGE_MS) {
-    // Audits wait until a test resolves them.
-    const state = await resetBackend({ config: { auditDelayMs: Number.POSITIVE_INFINITY } });
+    // The test settings: answers at once, audits wait until a test resolves them.
+    const state = await createTestBackend();
     pristine = { state, at: Date.now() };
   }
   setState(shareBackend(pristine.state));

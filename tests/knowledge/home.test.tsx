@@ -147,8 +147,8 @@ describe("knowledge home: sections", () => {
       .getAllByTestId("knowledge-section")
       // eslint-disable-next-line testing-library/no-node-access -- a cover is decoration (alt="", aria-hidden): no role to query
       .map((section) => [...section.querySelectorAll<HTMLImageElement>(".kn-card__cover img")]);
-    // The lead is the first section's first cover.
-    expect(covers[0]![0]).toBe(covers.flat()[0]);
+    // The lead is the first section's first cover: that section has one.
+    expect(covers[0]!.length).toBeGreaterThan(0);
     expectLeadPictureFirst(covers.flat());
   });
 
