@@ -112,6 +112,16 @@ for (const language of LANGUAGES) {
 
       await expectAccessible(page, "article detail");
       expect(iconChunks).toEqual([]);
+
+      // The floating comment box shows while the comments are out of view (platform.md §2).
+      const commentBox = page.getByRole("button", { name: d.commentBox.open });
+      await expect(commentBox).toBeVisible();
+      await article
+        .getByRole("region", { name: new RegExp(`^${escape(social.comments.heading)}`) })
+        .scrollIntoViewIfNeeded();
+      await expect(commentBox).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(commentBox).toBeVisible();
     });
 
     test("a reader likes and unlikes, favourites, comments and replies, reports and follows", async ({

@@ -20,13 +20,27 @@ export const FloatingCommentBox = memo(function FloatingCommentBox({
   const [sectionInView, setSectionInView] = useState(false);
 
   useEffect(() => {
-    const section = document.getElementById(sectionId);
-    if (!section || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) =>
+    if (typeof IntersectionObserver === "undefined") return;
+    const inView = new IntersectionObserver(([entry]) =>
       setSectionInView(entry?.isIntersecting ?? false),
     );
-    observer.observe(section);
-    return () => observer.disconnect();
+    const section = document.getElementById(sectionId);
+    if (section) {
+      inView.observe(section);
+      return () => inView.disconnect();
+    }
+    // The section comes a moment after the box (its code loads beside the comments): watch for it.
+    const arrival = new MutationObserver(() => {
+      const arrived = document.getElementById(sectionId);
+      if (!arrived) return;
+      arrival.disconnect();
+      inView.observe(arrived);
+    });
+    arrival.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      arrival.disconnect();
+      inView.disconnect();
+    };
   }, [sectionId]);
 
   if (sectionInView) return null;
