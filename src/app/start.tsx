@@ -13,6 +13,10 @@ import { createAppRouter } from "./router";
 export async function startApp(element: HTMLElement): Promise<void> {
   const catalogues = initI18n();
   const router = createAppRouter();
+  // A page's first Intl date formatter costs ~15 ms (its time-zone and calendar data; ~60 ms on a
+  // phone's CPU), else paid inside the render that shows the first date: the detail pages' largest
+  // paint (docs/decisions/0100). Paid here, while the page's code and catalogues are on the way.
+  setTimeout(() => new Intl.DateTimeFormat().format(0), 0);
   await catalogues;
   createRoot(element).render(
     <StrictMode>
