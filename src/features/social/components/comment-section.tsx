@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Ref } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/components/states/empty-state";
 import { QueryErrorView } from "@/components/states/query-error-view";
@@ -60,6 +70,8 @@ const KINDS = {
 } as const;
 
 const isReply = (item: Comment | Reply): item is Reply => "reply_id" in item;
+/** The lists' first value, before their deferred render (one array, so the hook sees no change). */
+const NO_COMMENTS: never[] = [];
 
 function uniqueComments(comments: Comment[]): Comment[] {
   // Offset pages can overlap when comments are added or removed between two pages.
@@ -135,6 +147,13 @@ export function CommentSection({
     const loaded = comments.data?.pages.flatMap((page) => page.info ?? []) ?? [];
     return uniqueComments(loaded).filter((c) => !awaitingIds.has(c.comment_id));
   }, [comments.data, awaitingList]);
+  // The list renders in a transition of its own, which React splits into short tasks, not in one
+  // long task with the page: a page of comments with their buttons was the detail pages' longest
+  // task on a phone's CPU (docs/decisions/0100). Until it is in, the section says it is loading.
+  const shownAwaiting = useDeferredValue(awaitingList, NO_COMMENTS);
+  const shownPublic = useDeferredValue(publicList, NO_COMMENTS);
+  const listComing =
+    shownAwaiting.length + shownPublic.length === 0 && awaitingList.length + publicList.length > 0;
   const repliesByComment = useMemo(
     () => groupByComment(awaitingReplies.data ?? []),
     [awaitingReplies.data],
@@ -261,7 +280,7 @@ export function CommentSection({
           retrying={awaitingComments.isFetching || awaitingReplies.isFetching}
         />
       ) : null}
-      {comments.isPending ? (
+      {comments.isPending || listComing ? (
         <p className="app-comments__loading" role="status">
           <Spinner /> {t("comments.loading")}
         </p>
@@ -273,10 +292,10 @@ export function CommentSection({
           retrying={comments.isFetching}
         />
       ) : null}
-      {awaitingList.length > 0 || publicList.length > 0 ? (
+      {shownAwaiting.length > 0 || shownPublic.length > 0 ? (
         <ol className="app-comments__list">
-          {awaitingList.map((comment) => thread(comment, true))}
-          {publicList.map((comment) => thread(comment, false))}
+          {shownAwaiting.map((comment) => thread(comment, true))}
+          {shownPublic.map((comment) => thread(comment, false))}
         </ol>
       ) : null}
       {empty ? (
