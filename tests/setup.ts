@@ -3,6 +3,7 @@ import { relative } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { clearToasts } from "@/components/toaster";
+import { session } from "@/lib/session";
 import { server } from "./msw-server";
 import { openFixtureSession } from "./fixture-user";
 import { TOAST_SELECTOR } from "./toasts";
@@ -95,6 +96,9 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // The session module keeps the stored user in memory: with the storage cleared, the next test
+  // (in this worker, which shares its modules) must not send the last one's session.
+  session.reload();
   if (backendFree && backendUse !== undefined) refuse(backendUse);
 });
 afterAll(() => server.close());

@@ -64,3 +64,16 @@ describe("session hygiene", { timeout: 30_000 }, () => {
     expect(session.getUser()).toBeNull();
   });
 });
+
+// tests/setup.ts: a test starts signed out, whatever the test before it (in this worker, which
+// shares its modules) left in the session module's memory.
+describe("between tests", () => {
+  it("a test that signs in and does not sign out…", async () => {
+    await signIn(CREATOR);
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it("…leaves the next one signed out", () => {
+    expect(session.getUser()).toBeNull();
+  });
+});
