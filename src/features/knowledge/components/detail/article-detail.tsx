@@ -158,6 +158,7 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
   const [commentTotal, setCommentTotal] = useState(article.stat_data?.comment_num ?? 0);
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const commentsHolder = useRef<HTMLDivElement>(null);
 
   const { user_id: authorId, is_like, is_collect, stat_data: stat } = article;
   const social = useMemo<ArticleSocialState>(
@@ -254,7 +255,11 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
         onBackToTop={backToTop}
       />
       {/* After the article's own actions in keyboard order; placed under the article by the grid. */}
-      {comments ? <div className="app-article__comments">{comments}</div> : null}
+      {comments ? (
+        <div ref={commentsHolder} className="app-article__comments">
+          {comments}
+        </div>
+      ) : null}
       <div className="app-article__aside">
         <AuthorCard
           authorId={authorId}
@@ -266,9 +271,7 @@ function ArticleView({ article, preview, slots }: ArticleViewProps) {
         <RelatedArticles ids={relatedIds} />
         <ArticleDirectory store={headings} />
       </div>
-      {comments ? (
-        <FloatingCommentBox sectionId={COMMENTS_SECTION_ID} onOpen={openComposer} />
-      ) : null}
+      {comments ? <FloatingCommentBox comments={commentsHolder} onOpen={openComposer} /> : null}
     </article>
   );
 }

@@ -1,10 +1,13 @@
 import { EditIcon } from "@blueprintjs/icons";
-import { memo, useEffect, useState } from "react";
+import { memo, useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
 interface FloatingCommentBoxProps {
-  /** The comment section's DOM id: the box hides while that section is on screen. */
-  sectionId: string;
+  /**
+   * The element that holds the comment section, rendered with the box: the box hides while it is
+   * on screen. (The section itself comes a moment later, with its code and the comments.)
+   */
+  comments: RefObject<HTMLElement | null>;
   onOpen: () => void;
 }
 
@@ -13,35 +16,21 @@ interface FloatingCommentBoxProps {
  * window while the comments are out of view; it takes the reader to the comment composer.
  */
 export const FloatingCommentBox = memo(function FloatingCommentBox({
-  sectionId,
+  comments,
   onOpen,
 }: FloatingCommentBoxProps) {
   const { t } = useTranslation("knowledgeDetail");
   const [sectionInView, setSectionInView] = useState(false);
 
   useEffect(() => {
-    if (typeof IntersectionObserver === "undefined") return;
-    const inView = new IntersectionObserver(([entry]) =>
+    const holder = comments.current;
+    if (!holder || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
       setSectionInView(entry?.isIntersecting ?? false),
     );
-    const section = document.getElementById(sectionId);
-    if (section) {
-      inView.observe(section);
-      return () => inView.disconnect();
-    }
-    // The section comes a moment after the box (its code loads beside the comments): watch for it.
-    const arrival = new MutationObserver(() => {
-      const arrived = document.getElementById(sectionId);
-      if (!arrived) return;
-      arrival.disconnect();
-      inView.observe(arrived);
-    });
-    arrival.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      arrival.disconnect();
-      inView.disconnect();
-    };
-  }, [sectionId]);
+    observer.observe(holder);
+    return () => observer.disconnect();
+  }, [comments]);
 
   if (sectionInView) return null;
   return (
